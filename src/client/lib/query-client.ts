@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+
+/** Spec section 9: never retry, data fresh for 5 minutes, no refetch on focus, no polling. */
+export const FRESH_FOR_MS = 300_000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn<unknown>({ on401: 'throw' }),
+        retry: false,
+        staleTime: FRESH_FOR_MS,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, PROFILE_AVATARS, PROFILE_COLORS } from '../core/accounts/account';
+
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export const gradeSchema = z.union([z.literal(3), z.literal(4), z.literal(5)], {
+  error: 'Grade must be 3, 4 or 5.',
+});
+
+export const preferencesSchema = z.object({
+  notifications: z.boolean(),
+  sound: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The user object as the browser reads it (spec section 3, User). */
+export const userSchema = z.object({
+  id: z.string().uuid(),
+  accountType: accountTypeSchema,
+  name: z.string(),
+  grade: gradeSchema,
+  role: accountTypeSchema,
+  starPower: z.number().int(),
+  avatar: z.string(),
+  profileColor: z.enum(PROFILE_COLORS),
+  schoolName: z.string().nullable(),
+  preferences: preferencesSchema,
+  isGuest: z.boolean(),
+  setupComplete: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const nameField = z.string().trim().min(1, 'Please enter your name.').max(80, 'Names can be at most 80 characters.');
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+export const devLoginRequestSchema = z.object({ accountType: accountTypeSchema }).strict();
+
+export const setupAccountRequestSchema = z
+  .object({
+    accountType: accountTypeSchema,
+    name: nameField,
+    grade: gradeSchema.optional().nullable(),
+    schoolName: optionalText(120),
+    organizationCode: optionalText(40),
+  })
+  .strict();
+export type SetupAccountRequest = z.infer<typeof setupAccountRequestSchema>;
+
+export const updateProfileRequestSchema = z
+  .object({
+    avatar: z.enum(PROFILE_AVATARS),
+    profileColor: z.enum(PROFILE_COLORS),
+  })
+  .strict();
+
+export const updateSettingsRequestSchema = z
+  .object({
+    grade: gradeSchema,
+    preferences: preferencesSchema.strict(),
+  })
+  .strict();
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

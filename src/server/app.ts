@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { OidcProvider } from './auth/oidc';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSameOriginCheck } from './http/same-origin';
+import { serveBuiltClient, serveClientWithVite } from './http/client-assets';
+import { authRoutes } from './routes/auth';
+import { googleSignInRoutes } from './routes/google-sign-in';
+import { userRoutes } from './routes/user';
+import { rateLimitedBody } from './http/rate-limited';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** 'built': dist/client; 'vite': dev middleware; 'none': API only (API tests). */
+  client?: 'built' | 'vite' | 'none';
+  logger?: FastifyServerOptions['logger'];
+  accountCreationPerMinute?: number;
+}
+
+/** Requests larger than this are refused with 413: nothing we accept comes near it. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // Vite's dev client injects inline scripts; the built app needs none.
+    contentSecurityPolicy:
+      options.client === 'vite'
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              imgSrc: ["'self'", 'data:'],
+              mediaSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              scriptSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              upgradeInsecureRequests: config.secureCookies ? [] : null,
+            },
+          },
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitedBody });
+  registerSameOriginCheck(app, config.publicUrl);
+
+  await app.register(authRoutes, { accountCreationPerMinute: options.accountCreationPerMinute ?? 60 });
+  await app.register(googleSignInRoutes, { oidc: new OidcProvider(config.oidc) });
+  await app.register(userRoutes);
+
+  if (options.client === 'built') await serveBuiltClient(app);
+  if (options.client === 'vite') await serveClientWithVite(app);
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { User } from '../../contracts/user';
+import {
+  DEFAULT_AVATAR,
+  DEFAULT_GRADE,
+  DEFAULT_PROFILE_COLOR,
+  GRADES,
+  PROFILE_COLORS,
+  normalizeAccountType,
+  type Grade,
+  type ProfileColor,
+} from '../../core/accounts/account';
+import type { UserRow } from '../db/schema';
+
+/** The user object the browser reads (spec section 3). Fields the browser needs, nothing more. */
+export function presentUser(row: UserRow, starPower: number): User {
+  const accountType = normalizeAccountType(row.accountType);
+  const grade = (GRADES as readonly number[]).includes(row.grade) ? (row.grade as Grade) : DEFAULT_GRADE;
+  const profileColor = (PROFILE_COLORS as readonly string[]).includes(row.profileColor)
+    ? (row.profileColor as ProfileColor)
+    : DEFAULT_PROFILE_COLOR;
+  return {
+    id: row.id,
+    accountType,
+    name: row.name,
+    grade,
+    role: accountType,
+    starPower,
+    avatar: row.avatar || DEFAULT_AVATAR,
+    profileColor,
+    schoolName: row.schoolName,
+    preferences: row.preferences,
+    isGuest: row.isGuest,
+    setupComplete: row.setupComplete,
+  };
+}
