@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'sunny' | 'outline' | 'ghost';
-export type ButtonSize = 'md' | 'lg';
+export type ButtonSize = 'compact' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-2xl font-bold transition-colors select-none ' +
@@ -18,11 +18,14 @@ const variants: Record<ButtonVariant, string> = {
 
 // 44px is the smallest tap target; "lg" is for the one big action on a screen.
 const sizes: Record<ButtonSize, string> = {
+  compact: 'min-h-11 px-3 py-2 text-base sm:px-5',
   md: 'min-h-11 px-5 py-2 text-base',
   lg: 'min-h-14 px-8 py-3 text-xl',
 };
 
-export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+) {
   const { variant = 'primary', size = 'md', className } = options;
   return clsx(base, variants[variant], sizes[size], className);
 }

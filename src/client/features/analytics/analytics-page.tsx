@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/screen-placeholder';
+
+export function AnalyticsPage() {
+  return <ScreenPlaceholder title="Analytics Dashboard" />;
+}
