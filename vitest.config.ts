@@ -56,6 +56,8 @@ export default defineConfig({
   test: {
     projects,
     // CI reads the counts from this file to print its "N passed, N failed" line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]]
+      : ['default'],
   },
 });

@@ -29,7 +29,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const nameField = z.string().trim().min(1, 'Please enter your name.').max(80, 'Names can be at most 80 characters.');
+const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(80, 'Names can be at most 80 characters.');
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
 export const devLoginRequestSchema = z.object({ accountType: accountTypeSchema }).strict();

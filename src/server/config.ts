@@ -53,7 +53,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       const name = issue.path.join('.');
       return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
     });
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example for every setting.`);
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.join('\n')}\nSee .env.example for every setting.`,
+    );
   }
   const e = parsed.data;
   return {

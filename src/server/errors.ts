@@ -24,7 +24,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError('bad_request', message);
-export const unauthenticated = (message = 'Please sign in first.') => new AppError('unauthenticated', message);
+export const unauthenticated = (message = 'Please sign in first.') =>
+  new AppError('unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);

@@ -7,7 +7,11 @@ async function main(): Promise<void> {
   const config = parseConfig();
   const database = await openDatabase(config);
   if (config.seedDemoData) await seedDemoAccounts(database.db);
-  const app = await buildApp({ config, database, client: config.nodeEnv === 'development' ? 'vite' : 'built' });
+  const app = await buildApp({
+    config,
+    database,
+    client: config.nodeEnv === 'development' ? 'vite' : 'built',
+  });
   app.addHook('onClose', async () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -11,6 +11,8 @@ afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

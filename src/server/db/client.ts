@@ -23,7 +23,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 export class DataDirLockedError extends Error {}
 
 /** PostgreSQL (production, and API tests when TEST_DATABASE_URL is set). Migrates before returning. */
-export async function openPostgres(connectionString: string, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (options.migrate !== false) {
@@ -84,6 +87,9 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
 }

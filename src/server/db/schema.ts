@@ -18,7 +18,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     accountType: text('account_type').notNull().default('student'),
     name: text('name').notNull(),
     grade: smallint('grade').notNull().default(4),
@@ -69,7 +71,9 @@ export const oidcLogins = pgTable('oidc_logins', {
 export const starPowerEvents = pgTable(
   'star_power_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -3,9 +3,24 @@ import { users } from './schema';
 
 /** Fixed ids, so seeding is idempotent and later issues can hang demo history on these accounts. */
 export const DEMO_ACCOUNTS = {
-  student: { id: '00000000-0000-4000-8000-000000000001', name: 'Maya Rodriguez', accountType: 'student', grade: 4 },
-  teacher: { id: '00000000-0000-4000-8000-000000000002', name: 'Ms. Carter', accountType: 'teacher', grade: 4 },
-  parent: { id: '00000000-0000-4000-8000-000000000003', name: 'Elena Rodriguez', accountType: 'parent', grade: 4 },
+  student: {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Maya Rodriguez',
+    accountType: 'student',
+    grade: 4,
+  },
+  teacher: {
+    id: '00000000-0000-4000-8000-000000000002',
+    name: 'Ms. Carter',
+    accountType: 'teacher',
+    grade: 4,
+  },
+  parent: {
+    id: '00000000-0000-4000-8000-000000000003',
+    name: 'Elena Rodriguez',
+    accountType: 'parent',
+    grade: 4,
+  },
 } as const;
 
 export async function seedDemoAccounts(db: Db): Promise<void> {

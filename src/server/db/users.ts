@@ -15,7 +15,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function findUserByOidcIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
+export async function findUserByOidcIdentity(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)

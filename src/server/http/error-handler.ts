@@ -8,7 +8,10 @@ function body(code: ErrorBody['error']['code'], message: string): ErrorBody {
 }
 
 /** Names the field that failed, e.g. "name: Please enter your name." or "body: Expected an object". */
-function describeValidationFailure(error: { validation: { instancePath: string; message?: string }[] }, where: string) {
+function describeValidationFailure(
+  error: { validation: { instancePath: string; message?: string }[] },
+  where: string,
+) {
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
   return `${field}: ${first?.message ?? 'is not valid'}`;
@@ -44,6 +47,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('not_found', `No such route: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(body('not_found', `No such route: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -22,7 +22,12 @@ describe('GET /api/auth/user', () => {
   });
 
   it('returns the signed-in user with the spec fields and the StarPower balance from the ledger', async () => {
-    const { user, cookie } = await signedInUser(t.db, { name: 'Ana', grade: 5, avatar: '🚀', profileColor: 'teal' });
+    const { user, cookie } = await signedInUser(t.db, {
+      name: 'Ana',
+      grade: 5,
+      avatar: '🚀',
+      profileColor: 'teal',
+    });
     await t.db.insert(starPowerEvents).values([
       { userId: user.id, amount: 40, reason: 'test', reference: 'a' },
       { userId: user.id, amount: 25, reason: 'test', reference: 'b' },
@@ -51,37 +56,62 @@ describe('GET /api/auth/user', () => {
   it('treats an unknown, expired or tampered session cookie as signed out', async () => {
     const { user } = await signedInUser(t.db);
     const token = (await cookieFor(t.db, user)).split('=')[1]!;
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashToken(token)));
     for (const value of [token, 'not-a-session', `${token}x`]) {
-      const res = await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: `${SESSION_COOKIE}=${value}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
 });
 
 describe('POST /api/auth/dev-login', () => {
-  it.each(['student', 'teacher', 'parent'] as const)('creates a %s guest with a friendly name and signs it in', async (accountType) => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/dev-login', payload: { accountType } });
-    expect(res.statusCode).toBe(200);
-    const user = userSchema.parse(res.json());
-    expect(user).toMatchObject({ accountType, role: accountType, isGuest: true, setupComplete: true, starPower: 0, grade: 4 });
-    expect(user.name).not.toBe(DEVELOPMENT_USER_NAME);
-    expect(user.name.length).toBeGreaterThan(3);
+  it.each(['student', 'teacher', 'parent'] as const)(
+    'creates a %s guest with a friendly name and signs it in',
+    async (accountType) => {
+      const res = await t.request({ method: 'POST', url: '/api/auth/dev-login', payload: { accountType } });
+      expect(res.statusCode).toBe(200);
+      const user = userSchema.parse(res.json());
+      expect(user).toMatchObject({
+        accountType,
+        role: accountType,
+        isGuest: true,
+        setupComplete: true,
+        starPower: 0,
+        grade: 4,
+      });
+      expect(user.name).not.toBe(DEVELOPMENT_USER_NAME);
+      expect(user.name.length).toBeGreaterThan(3);
 
-    const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Lax/);
-    expect(setCookie).toMatch(/Max-Age=2592000/);
-    expect(setCookie).not.toMatch(/Secure/);
-    const token = setCookieValue(res.headers['set-cookie'], SESSION_COOKIE)!;
-    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).toMatch(/Max-Age=2592000/);
+      expect(setCookie).not.toMatch(/Secure/);
+      const token = setCookieValue(res.headers['set-cookie'], SESSION_COOKIE)!;
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
-    const me = await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
-    expect(me.json()).toMatchObject({ id: user.id });
-  });
+      const me = await t.request({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+      expect(me.json()).toMatchObject({ id: user.id });
+    },
+  );
 
   it('stores only the hash of the session id', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/dev-login', payload: { accountType: 'student' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      payload: { accountType: 'student' },
+    });
     const token = setCookieValue(res.headers['set-cookie'], SESSION_COOKIE)!;
     const stored = await t.db.select().from(sessions).where(eq(sessions.userId, res.json().id));
     expect(stored).toHaveLength(1);
@@ -91,11 +121,20 @@ describe('POST /api/auth/dev-login', () => {
 
   it('rotates the session: the cookie the browser had before signing in stops working', async () => {
     const { cookie: before } = await signedInUser(t.db);
-    const res = await t.request({ method: 'POST', url: '/api/auth/dev-login', headers: { cookie: before }, payload: { accountType: 'parent' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { cookie: before },
+      payload: { accountType: 'parent' },
+    });
     const after = `${SESSION_COOKIE}=${setCookieValue(res.headers['set-cookie'], SESSION_COOKIE)}`;
     expect(after).not.toBe(before);
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: before } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: after } })).json()).toMatchObject({ accountType: 'parent' });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: before } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: after } })).json(),
+    ).toMatchObject({ accountType: 'parent' });
   });
 
   it.each([
@@ -115,15 +154,32 @@ describe('POST /api/auth/dev-login', () => {
 
 describe('POST /api/auth/setup-account', () => {
   it('sets up a student: type, name and grade', async () => {
-    const { user, cookie } = await signedInUser(t.db, { name: DEVELOPMENT_USER_NAME, setupComplete: false, grade: 4 });
+    const { user, cookie } = await signedInUser(t.db, {
+      name: DEVELOPMENT_USER_NAME,
+      setupComplete: false,
+      grade: 4,
+    });
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/setup-account',
       headers: { cookie },
-      payload: { accountType: 'student', name: '  Sofia Garcia ', grade: 3, schoolName: 'Ignored School', organizationCode: null },
+      payload: {
+        accountType: 'student',
+        name: '  Sofia Garcia ',
+        grade: 3,
+        schoolName: 'Ignored School',
+        organizationCode: null,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, accountType: 'student', name: 'Sofia Garcia', grade: 3, setupComplete: true, schoolName: null });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      accountType: 'student',
+      name: 'Sofia Garcia',
+      grade: 3,
+      setupComplete: true,
+      schoolName: null,
+    });
   });
 
   it('sets up a teacher with a school and an organization code', async () => {
@@ -132,16 +188,29 @@ describe('POST /api/auth/setup-account', () => {
       method: 'POST',
       url: '/api/auth/setup-account',
       headers: { cookie },
-      payload: { accountType: 'teacher', name: 'Mr. Lee', schoolName: 'Pecan Grove Elementary', organizationCode: 'ISD-42' },
+      payload: {
+        accountType: 'teacher',
+        name: 'Mr. Lee',
+        schoolName: 'Pecan Grove Elementary',
+        organizationCode: 'ISD-42',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ accountType: 'teacher', name: 'Mr. Lee', schoolName: 'Pecan Grove Elementary' });
+    expect(res.json()).toMatchObject({
+      accountType: 'teacher',
+      name: 'Mr. Lee',
+      schoolName: 'Pecan Grove Elementary',
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.organizationCode).toBe('ISD-42');
   });
 
   it('answers 401 when signed out', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/setup-account', payload: { accountType: 'student', name: 'X', grade: 4 } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/setup-account',
+      payload: { accountType: 'student', name: 'X', grade: 4 },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -152,11 +221,20 @@ describe('POST /api/auth/setup-account', () => {
     ['the development-user name', { accountType: 'student', name: DEVELOPMENT_USER_NAME, grade: 4 }, 'name'],
     ['grade 6', { accountType: 'student', name: 'Zoe', grade: 6 }, 'grade'],
     ['a grade sent as text', { accountType: 'student', name: 'Zoe', grade: '4' }, 'grade'],
-    ['an oversized school name', { accountType: 'teacher', name: 'Zoe', schoolName: 's'.repeat(121) }, 'schoolName'],
+    [
+      'an oversized school name',
+      { accountType: 'teacher', name: 'Zoe', schoolName: 's'.repeat(121) },
+      'schoolName',
+    ],
     ['a missing account type', { name: 'Zoe' }, 'accountType'],
   ])('refuses %s with 400 naming the field and changes nothing', async (_label, payload, field) => {
     const { user, cookie } = await signedInUser(t.db, { name: 'Before', setupComplete: false });
-    const res = await t.request({ method: 'POST', url: '/api/auth/setup-account', headers: { cookie }, payload });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/setup-account',
+      headers: { cookie },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(new RegExp(`^${field}`));
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -166,7 +244,12 @@ describe('POST /api/auth/setup-account', () => {
   it('changes only the caller, whatever ids the body carries', async () => {
     const other = await makeUser(t.db, { name: 'Other Kid' });
     const { cookie } = await signedInUser(t.db);
-    const res = await t.request({ method: 'POST', url: '/api/auth/setup-account', headers: { cookie }, payload: { accountType: 'student', name: 'Me', grade: 5, id: other.id } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/setup-account',
+      headers: { cookie },
+      payload: { accountType: 'student', name: 'Me', grade: 5, id: other.id },
+    });
     expect(res.statusCode).toBe(400);
     const [row] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(row!.name).toBe('Other Kid');
@@ -181,7 +264,9 @@ describe('logging out', () => {
     expect(res.json()).toEqual({ success: true });
     expect(setCookieValue(res.headers['set-cookie'], SESSION_COOKIE)).toBe('');
     expect(await t.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('POST /api/auth/logout when signed out is a harmless success', async () => {
@@ -193,7 +278,9 @@ describe('logging out', () => {
     const { user: other, cookie: otherCookie } = await signedInUser(t.db);
     const { cookie } = await signedInUser(t.db);
     await t.request({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: otherCookie } })).json()).toMatchObject({ id: other.id });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: otherCookie } })).json(),
+    ).toMatchObject({ id: other.id });
   });
 
   it('GET /api/logout ends the session and sends the browser to /', async () => {
@@ -201,7 +288,9 @@ describe('logging out', () => {
     const res = await t.request({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('GET /api/logout when signed out still goes to /', async () => {

@@ -50,10 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: logoutResponseSchema } } }, async (request, reply) => {
-    await signOut(app.db, request, reply, cookies);
-    return { success: true as const };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      await signOut(app.db, request, reply, cookies);
+      return { success: true as const };
+    },
+  );
 
   // Browser navigation (parent and teacher Sign Out): end the session, then go to the landing page.
   app.get('/api/logout', async (request, reply) => {

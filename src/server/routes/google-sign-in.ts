@@ -29,7 +29,10 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInOptions> = as
     try {
       const redirectUri = publicOrigin(request, app.config.publicUrl) + CALLBACK_PATH;
       const { url, loginToken } = await oidc.begin(app.db, redirectUri);
-      reply.setCookie(OIDC_LOGIN_COOKIE, loginToken, { ...loginCookie, maxAge: OIDC_LOGIN_LIFETIME_MS / 1000 });
+      reply.setCookie(OIDC_LOGIN_COOKIE, loginToken, {
+        ...loginCookie,
+        maxAge: OIDC_LOGIN_LIFETIME_MS / 1000,
+      });
       return reply.redirect(url);
     } catch (error) {
       request.log.warn({ err: error }, 'could not start Google sign-in');

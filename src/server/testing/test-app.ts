@@ -13,7 +13,9 @@ export interface TestApp {
 
 /** The real app on a private, migrated database (PGlite, or PostgreSQL in the api-postgres project). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; accountCreationPerMinute?: number } & Partial<Pick<AppOptions, 'client'>> = {},
+  options: { env?: Record<string, string>; accountCreationPerMinute?: number } & Partial<
+    Pick<AppOptions, 'client'>
+  > = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
