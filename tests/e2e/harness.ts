@@ -1,0 +1,378 @@
+/**
+ * Shared machinery for the browser tests: a real StarPrep server on a fresh database, Debian's Chromium
+ * driven by playwright-core, a local OpenID Connect issuer standing in for Google, and checks every
+ * page must pass (no console errors, no third-party requests, no serious accessibility violations).
+ *
+ * A typical file:
+ *   let server: RunningServer; let browser: Browser;
+ *   beforeAll(async () => { [server, browser] = await Promise.all([startServer(), launchBrowser()]); });
+ *   afterAll(async () => { await browser?.close(); await server?.stop(); });
+ *   test('…', async () => { const page = await openPage(browser, server.url); …; await expectNoConsoleErrors(page); });
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type axe from 'axe-core';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** How long a Playwright action or wait may take before it fails with its own message. */
+export const ACTION_TIMEOUT_MS = 10_000;
+const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 10_000;
+/** The last this many characters of the server's output are kept for error messages. */
+const OUTPUT_LIMIT = 64 * 1024;
+
+// ---------------------------------------------------------------------------------------------------
+// The server
+// ---------------------------------------------------------------------------------------------------
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:40123 — no trailing slash. */
+  url: string;
+  dataDir: string;
+  /** What the server printed so far (the last 64 kB). */
+  output(): string;
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data folder. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Extra or overriding environment variables, e.g. OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET. */
+  env?: Record<string, string>;
+}
+
+/** A port nobody is listening on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const running = new Set<ChildProcess>();
+// If the test run dies without its afterAll, no server is left behind holding a port.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function exitDescription(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
+
+/**
+ * Starts `node --import tsx src/server/main.ts` on a free port with a fresh temporary DATA_DIR (so a
+ * fresh PGlite database: ~3 s to migrate) and waits until GET /api/auth/user answers. Google sign-in is
+ * off unless `env` sets OIDC_CLIENT_ID; nothing is inherited from the caller's OIDC, DATABASE_URL or
+ * PUBLIC_URL settings.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'starprep-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+    OIDC_CLIENT_ID: '',
+    OIDC_CLIENT_SECRET: '',
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+
+  let output = '';
+  const record = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
+
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      running.delete(child);
+      resolve();
+    });
+  });
+  const spawnFailure = new Promise<never>((_, reject) => child.once('error', reject));
+  spawnFailure.catch(() => {});
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (!exit) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(killer);
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  const fail = async (why: string): Promise<never> => {
+    await stop();
+    throw new Error(`The StarPrep server ${why}. Its output:\n${output || '(nothing)'}`);
+  };
+
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  for (;;) {
+    if (exit) return fail(exitDescription(exit.code, exit.signal) + ' before it answered');
+    try {
+      await Promise.race([fetch(`${url}/api/auth/user`, { signal: AbortSignal.timeout(2_000) }), spawnFailure]);
+      break;
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return fail(`could not start: ${error.message}`);
+    }
+    if (Date.now() > deadline) return fail(`did not answer GET /api/auth/user within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return { url, dataDir, output: () => output, stop };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The test OpenID Connect issuer (Google's stand-in)
+// ---------------------------------------------------------------------------------------------------
+
+export interface Identity {
+  /** The provider's stable user id (Google's `sub`). */
+  sub: string;
+  /** The display name the provider shares; leave it out to send none. */
+  name?: string;
+}
+
+export interface OidcIssuer {
+  /** The issuer URL to give the server as OIDC_ISSUER, e.g. http://127.0.0.1:40124 */
+  issuer: string;
+  /** Every later sign-in gets this identity, until the next call (the default is sub "johndoe"). */
+  setNextIdentity(identity: Identity): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * oauth2-mock-server on a free local port. Its /authorize redirects straight back with a code (no login
+ * form), and its tokens carry the identity last set with `setNextIdentity`. It accepts any client id
+ * and secret; give the server OIDC_CLIENT_ID and OIDC_CLIENT_SECRET of your choice.
+ */
+export async function startOidcIssuer(): Promise<OidcIssuer> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  await server.start(0, '127.0.0.1');
+  // The library names itself "localhost"; the server and the browser reach it at the address it listens on.
+  const issuer = `http://127.0.0.1:${server.address().port}`;
+  server.issuer.url = issuer;
+
+  let identity: Identity = { sub: 'johndoe' };
+  // Fired for the access token and the ID token of each token request: both carry the same identity.
+  server.service.on('beforeTokenSigning', (token) => {
+    token.payload.sub = identity.sub;
+    if (identity.name === undefined) delete token.payload.name;
+    else token.payload.name = identity.name;
+  });
+
+  return {
+    issuer,
+    setNextIdentity(next) {
+      identity = { ...next };
+    },
+    stop: () => server.stop(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The browser
+// ---------------------------------------------------------------------------------------------------
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium (Playwright cannot download its own browsers here). One per test file. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+interface PageProblems {
+  allowedOrigins: Set<string>;
+  problems: string[];
+}
+
+const problemsByContext = new WeakMap<BrowserContext, PageProblems>();
+
+/** Spec section 4: a 401 on the user fetch means "signed out", and Chromium logs it as a console error. */
+function isExpectedSignedOutCheck(text: string, resourceUrl: string): boolean {
+  if (!text.startsWith('Failed to load resource: the server responded with a status of 401')) return false;
+  try {
+    return new URL(resourceUrl).pathname === '/api/auth/user';
+  } catch {
+    return false;
+  }
+}
+
+function watchPage(page: Page, watched: PageProblems): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    if (isExpectedSignedOutCheck(message.text(), where)) return;
+    watched.problems.push(`console error on ${page.url()}: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    watched.problems.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`);
+  });
+}
+
+export interface OpenPageOptions {
+  /** Origins besides the app's that the page may contact, e.g. the test OIDC issuer. */
+  allowedOrigins?: string[];
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * A page in a fresh browser context (its own cookies), with relative URLs resolved against `baseUrl`.
+ * Console errors, uncaught page errors and requests to any other host are collected for
+ * `expectNoConsoleErrors`. Close it with `page.context().close()`, or let `browser.close()` do it.
+ */
+export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+  const watched: PageProblems = {
+    allowedOrigins: new Set([new URL(baseUrl).origin, ...(options.allowedOrigins ?? []).map((o) => new URL(o).origin)]),
+    problems: [],
+  };
+  problemsByContext.set(context, watched);
+  // Children's privacy: the app talks to its own server only (and, for sign-in, the identity provider).
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return;
+    if (!watched.allowedOrigins.has(url.origin)) {
+      watched.problems.push(`request to another host: ${request.method()} ${request.url()}`);
+    }
+  });
+  context.on('page', (page) => watchPage(page, watched));
+  return context.newPage();
+}
+
+/**
+ * Fails on any console error, uncaught page error or third-party request seen in this page's context
+ * since it opened (or since the last call), except the 401 of the signed-out user check.
+ */
+export async function expectNoConsoleErrors(page: Page): Promise<void> {
+  const watched = problemsByContext.get(page.context());
+  if (!watched) throw new Error('expectNoConsoleErrors needs a page made by openPage().');
+  // Let console messages from the last action arrive before judging.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))).catch(() => {});
+  const problems = watched.problems.splice(0);
+  if (problems.length > 0) {
+    throw new Error(`The page reported ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Small helpers for the tests
+// ---------------------------------------------------------------------------------------------------
+
+/** Waits until the page's path (and, if given, search) is the one expected. */
+export async function waitForPath(page: Page, pathname: string, search?: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
+}
+
+/** The status GET /api/auth/user answers with this page's cookies: 200 signed in, 401 signed out. */
+export async function currentUserStatus(page: Page): Promise<number> {
+  const response = await page.request.get('/api/auth/user');
+  return response.status();
+}
+
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+/** Saves a full-page screenshot as <SHOTS_DIR>/e2e-<name>.png (for people to look at; never compared). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await fs.mkdir(SHOTS_DIR, { recursive: true });
+  const file = path.join(SHOTS_DIR, `e2e-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Accessibility (axe-core)
+// ---------------------------------------------------------------------------------------------------
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** CSS selectors of the offending elements. */
+  targets: string[];
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core on the page as it is now and returns its serious and critical violations. The script
+ * is evaluated through the DevTools protocol, so the app's Content-Security-Policy stays on.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe: runner } = window as unknown as { axe: typeof axe };
+    const results = await runner.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
+
+/** Fails with a readable list when axe finds a serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  if (violations.length === 0) return;
+  const lines = violations.map(
+    (v) => `  - [${v.impact}] ${v.id}: ${v.help}\n      ${v.targets.slice(0, 5).join('\n      ')}\n      ${v.helpUrl}`,
+  );
+  throw new Error(`axe found ${violations.length} serious violation(s) on ${screen}:\n${lines.join('\n')}`);
+}
