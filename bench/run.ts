@@ -46,7 +46,9 @@ async function main() {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  console.log(`GET /api/auth/user (signed in, ${database.kind}, ${CONCURRENCY} concurrent, ${REQUESTS} requests)`);
+  console.log(
+    `GET /api/auth/user (signed in, ${database.kind}, ${CONCURRENCY} concurrent, ${REQUESTS} requests)`,
+  );
   console.log(`  throughput: ${(REQUESTS / seconds).toFixed(0)} req/s`);
   console.log(
     `  latency ms: p50 ${percentile(latencies, 50).toFixed(2)}  p95 ${percentile(latencies, 95).toFixed(2)}  p99 ${percentile(latencies, 99).toFixed(2)}`,

@@ -45,7 +45,11 @@ describe('expectNoConsoleErrors', () => {
     await page.evaluate(() => console.error('boom from the page'));
     await expect(expectNoConsoleErrors(page)).rejects.toThrow(/boom from the page/);
 
-    await page.evaluate(() => setTimeout(() => { throw new Error('thrown later'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('thrown later');
+      }),
+    );
     await page.waitForTimeout(50);
     await expect(expectNoConsoleErrors(page)).rejects.toThrow(/thrown later/);
   });
@@ -63,7 +67,9 @@ describe('expectNoConsoleErrors', () => {
     expect(outcome).not.toMatch(/request to another host/);
 
     await requestFrom(page, 'http://tracker.example/pixel.gif');
-    await expect(expectNoConsoleErrors(page)).rejects.toThrow(/request to another host: GET http:\/\/tracker\.example\/pixel\.gif/);
+    await expect(expectNoConsoleErrors(page)).rejects.toThrow(
+      /request to another host: GET http:\/\/tracker\.example\/pixel\.gif/,
+    );
   });
 });
 
@@ -71,7 +77,9 @@ describe('seriousAxeViolations', () => {
   test('reports an unlabelled button, and nothing on a clean page', async () => {
     await freshPage();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.setContent('<!doctype html><html lang="en"><title>t</title><main><button></button></main></html>');
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>t</title><main><button></button></main></html>',
+    );
     const violations = await seriousAxeViolations(page);
     expect(violations.map((violation) => violation.id)).toContain('button-name');
   });

@@ -141,12 +141,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   for (;;) {
     if (exit) return fail(exitDescription(exit.code, exit.signal) + ' before it answered');
     try {
-      await Promise.race([fetch(`${url}/api/auth/user`, { signal: AbortSignal.timeout(2_000) }), spawnFailure]);
+      await Promise.race([
+        fetch(`${url}/api/auth/user`, { signal: AbortSignal.timeout(2_000) }),
+        spawnFailure,
+      ]);
       break;
     } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return fail(`could not start: ${error.message}`);
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
+        return fail(`could not start: ${error.message}`);
     }
-    if (Date.now() > deadline) return fail(`did not answer GET /api/auth/user within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      return fail(`did not answer GET /api/auth/user within ${SERVER_START_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
@@ -263,7 +268,11 @@ export interface OpenPageOptions {
  * Console errors, uncaught page errors and requests to any other host are collected for
  * `expectNoConsoleErrors`. Close it with `page.context().close()`, or let `browser.close()` do it.
  */
-export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: OpenPageOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -273,7 +282,10 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
   const watched: PageProblems = {
-    allowedOrigins: new Set([new URL(baseUrl).origin, ...(options.allowedOrigins ?? []).map((o) => new URL(o).origin)]),
+    allowedOrigins: new Set([
+      new URL(baseUrl).origin,
+      ...(options.allowedOrigins ?? []).map((o) => new URL(o).origin),
+    ]),
     problems: [],
   };
   problemsByContext.set(context, watched);
@@ -297,10 +309,14 @@ export async function expectNoConsoleErrors(page: Page): Promise<void> {
   const watched = problemsByContext.get(page.context());
   if (!watched) throw new Error('expectNoConsoleErrors needs a page made by openPage().');
   // Let console messages from the last action arrive before judging.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))).catch(() => {});
+  await page
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
+    .catch(() => {});
   const problems = watched.problems.splice(0);
   if (problems.length > 0) {
-    throw new Error(`The page reported ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw new Error(
+      `The page reported ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
@@ -310,7 +326,9 @@ export async function expectNoConsoleErrors(page: Page): Promise<void> {
 
 /** Waits until the page's path (and, if given, search) is the one expected. */
 export async function waitForPath(page: Page, pathname: string, search?: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
+  await page.waitForURL(
+    (url) => url.pathname === pathname && (search === undefined || url.search === search),
+  );
 }
 
 /** The status GET /api/auth/user answers with this page's cookies: 200 signed in, 401 signed out. */
@@ -372,7 +390,8 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string): 
   const violations = await seriousAxeViolations(page);
   if (violations.length === 0) return;
   const lines = violations.map(
-    (v) => `  - [${v.impact}] ${v.id}: ${v.help}\n      ${v.targets.slice(0, 5).join('\n      ')}\n      ${v.helpUrl}`,
+    (v) =>
+      `  - [${v.impact}] ${v.id}: ${v.help}\n      ${v.targets.slice(0, 5).join('\n      ')}\n      ${v.helpUrl}`,
   );
   throw new Error(`axe found ${violations.length} serious violation(s) on ${screen}:\n${lines.join('\n')}`);
 }

@@ -58,7 +58,8 @@ describe('signed out', () => {
     await newVisitor();
     await page.goto('/');
     await landingHeading().waitFor();
-    for (const name of ['Sign In', 'Try Demo', 'Get Started']) await page.getByRole('button', { name }).waitFor();
+    for (const name of ['Sign In', 'Try Demo', 'Get Started'])
+      await page.getByRole('button', { name }).waitFor();
     await expectNoSeriousAxeViolations(page, 'the landing page');
 
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -155,20 +156,23 @@ describe('Start Learning on the login screen', () => {
   test.for([
     { type: 'Teacher', home: '/classroom', screen: 'the teacher classroom' },
     { type: 'Parent', home: '/parent', screen: 'the parent portal' },
-  ] as const)('$type lands on $home, and Sign Out returns to the landing page', async ({ type, home, screen }) => {
-    await newVisitor();
-    await startLearningAs(type);
-    await waitForPath(page, home);
-    const user = await signedInUser();
-    expect(user.accountType).toBe(type.toLowerCase());
-    await page.getByText(`Welcome, ${user.name}!`).waitFor();
-    await expectNoSeriousAxeViolations(page, screen);
-    await screenshot(page, `guards-03-${type.toLowerCase()}-home`);
+  ] as const)(
+    '$type lands on $home, and Sign Out returns to the landing page',
+    async ({ type, home, screen }) => {
+      await newVisitor();
+      await startLearningAs(type);
+      await waitForPath(page, home);
+      const user = await signedInUser();
+      expect(user.accountType).toBe(type.toLowerCase());
+      await page.getByText(`Welcome, ${user.name}!`).waitFor();
+      await expectNoSeriousAxeViolations(page, screen);
+      await screenshot(page, `guards-03-${type.toLowerCase()}-home`);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await waitForPath(page, '/');
-    await landingHeading().waitFor();
-    expect(await currentUserStatus(page)).toBe(401);
-    await expectNoConsoleErrors(page);
-  });
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await waitForPath(page, '/');
+      await landingHeading().waitFor();
+      expect(await currentUserStatus(page)).toBe(401);
+      await expectNoConsoleErrors(page);
+    },
+  );
 });

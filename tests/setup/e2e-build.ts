@@ -37,6 +37,8 @@ export default function setup(): void {
   console.log(`e2e: building the client (${reason})…`);
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
-    throw new Error(`\`npx vite build\` failed (exit ${result.status ?? result.signal}); see its output above.`);
+    throw new Error(
+      `\`npx vite build\` failed (exit ${result.status ?? result.signal}); see its output above.`,
+    );
   }
 }

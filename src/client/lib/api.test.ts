@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiJson, getQueryFn } from './api';
 
 function answer(status: number, body: string, statusText = '') {
-  return vi.fn(async () => new Response(body || null, { status, statusText }));
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body || null, { status, statusText }),
+  );
 }
 
 afterEach(() => {
