@@ -17,7 +17,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type axe from 'axe-core';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -162,50 +161,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 // The test OpenID Connect issuer (Google's stand-in)
 // ---------------------------------------------------------------------------------------------------
 
-export interface Identity {
-  /** The provider's stable user id (Google's `sub`). */
-  sub: string;
-  /** The display name the provider shares; leave it out to send none. */
-  name?: string;
-}
-
-export interface OidcIssuer {
-  /** The issuer URL to give the server as OIDC_ISSUER, e.g. http://127.0.0.1:40124 */
-  issuer: string;
-  /** Every later sign-in gets this identity, until the next call (the default is sub "johndoe"). */
-  setNextIdentity(identity: Identity): void;
-  stop(): Promise<void>;
-}
-
-/**
- * oauth2-mock-server on a free local port. Its /authorize redirects straight back with a code (no login
- * form), and its tokens carry the identity last set with `setNextIdentity`. It accepts any client id
- * and secret; give the server OIDC_CLIENT_ID and OIDC_CLIENT_SECRET of your choice.
- */
-export async function startOidcIssuer(): Promise<OidcIssuer> {
-  const server = new OAuth2Server();
-  await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
-  // The library names itself "localhost"; the server and the browser reach it at the address it listens on.
-  const issuer = `http://127.0.0.1:${server.address().port}`;
-  server.issuer.url = issuer;
-
-  let identity: Identity = { sub: 'johndoe' };
-  // Fired for the access token and the ID token of each token request: both carry the same identity.
-  server.service.on('beforeTokenSigning', (token) => {
-    token.payload.sub = identity.sub;
-    if (identity.name === undefined) delete token.payload.name;
-    else token.payload.name = identity.name;
-  });
-
-  return {
-    issuer,
-    setNextIdentity(next) {
-      identity = { ...next };
-    },
-    stop: () => server.stop(),
-  };
-}
+// One issuer helper serves the API tests and the browser tests.
+export {
+  startTestIssuer as startOidcIssuer,
+  type TestIssuer as OidcIssuer,
+} from '../../src/server/testing/oidc-issuer';
 
 // ---------------------------------------------------------------------------------------------------
 // The browser

@@ -293,6 +293,19 @@ describe('logging out', () => {
     );
   });
 
+  it('GET /api/logout from a link on another site does not sign the child out', async () => {
+    const { cookie } = await signedInUser(t.db);
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.headers.location).toBe('/');
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('GET /api/logout when signed out still goes to /', async () => {
     const res = await t.request({ method: 'GET', url: '/api/logout' });
     expect(res.statusCode).toBe(302);

@@ -60,8 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   // Browser navigation (parent and teacher Sign Out): end the session, then go to the landing page.
+  // A link on another site must not sign a child out, so a navigation the browser marks as coming from
+  // elsewhere only lands on the home page.
   app.get('/api/logout', async (request, reply) => {
-    await signOut(app.db, request, reply, cookies);
+    const site = request.headers['sec-fetch-site'];
+    if (site === undefined || site === 'same-origin' || site === 'none')
+      await signOut(app.db, request, reply, cookies);
     return reply.redirect('/');
   });
 };

@@ -55,7 +55,7 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('creates the account on first sign-in and sends it to account setup', async () => {
-    issuer.setIdentity({ sub: 'new-kid-1', name: 'Diego Flores' });
+    issuer.setNextIdentity({ sub: 'new-kid-1', name: 'Diego Flores' });
     const { done } = await signInWithGoogle();
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/account-setup');
@@ -68,7 +68,7 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('signs a returning, set-up user straight into the home for their account type', async () => {
-    issuer.setIdentity({ sub: 'teacher-7', name: 'Ms. Nguyen' });
+    issuer.setNextIdentity({ sub: 'teacher-7', name: 'Ms. Nguyen' });
     const first = await signInWithGoogle();
     await t.request({
       method: 'POST',
@@ -100,7 +100,7 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('uses a sign-in only once: replaying the callback fails', async () => {
-    issuer.setIdentity({ sub: 'replay-kid' });
+    issuer.setNextIdentity({ sub: 'replay-kid' });
     const { done, callback, loginCookie } = await signInWithGoogle();
     expect(done.headers.location).toBe('/account-setup');
     const replay = await t.request({

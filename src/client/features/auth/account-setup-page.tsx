@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import {
+  DEVELOPMENT_USER_NAME,
   homePathFor,
   normalizeAccountType,
   type AccountType,
@@ -30,7 +31,8 @@ export function AccountSetupPage({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [accountType, setAccountType] = useState<AccountType>(normalizeAccountType(user.accountType));
-  const [name, setName] = useState('');
+  // A name from Google sign-in is a good start; the placeholder development-user name is not.
+  const [name, setName] = useState(user.name === DEVELOPMENT_USER_NAME ? '' : user.name);
   const [grade, setGrade] = useState<Grade>(user.grade);
   const [schoolName, setSchoolName] = useState(user.schoolName ?? '');
   const [organizationCode, setOrganizationCode] = useState('');
