@@ -26,6 +26,26 @@ describe('bad requests get a clear 4xx JSON error, never a 500', () => {
     });
   });
 
+  it.each([
+    ['POST', '/api/auth/dev-login'],
+    ['POST', '/api/auth/setup-account'],
+    ['PATCH', '/api/user/profile'],
+    ['PATCH', '/api/user/settings'],
+  ] as const)('%s %s answers malformed JSON with a 400, signed in or not', async (method, url) => {
+    const { cookie } = await signedInUser(t.db);
+    for (const headers of [{}, { cookie }]) {
+      const res = await t.request({
+        method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"accountType": ',
+        remoteAddress: '198.51.100.7',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('body: The request body is not valid JSON.');
+    }
+  });
+
   it('a body that is not an object is a 400', async () => {
     const res = await t.request({
       method: 'POST',
@@ -144,6 +164,25 @@ describe('rate limits', () => {
       if (res.statusCode === 429) expect(res.json().error.code).toBe('rate_limited');
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('cookies behind https', () => {
+  it('are Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://starprep.example.org' } });
+    try {
+      const res = await secure.request({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        headers: { origin: 'https://starprep.example.org' },
+        payload: { accountType: 'student' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    } finally {
+      await secure.close();
+    }
   });
 });
 
