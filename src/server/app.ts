@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +20,8 @@ export interface AppOptions {
   database: Database;
   /** 'built': dist/client; 'vite': dev middleware; 'none': API only (API tests). */
   client?: 'built' | 'vite' | 'none';
+  /** Where the built client lives (tests point it at a small fixture). */
+  clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   accountCreationPerMinute?: number;
 }
@@ -57,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     hsts: config.secureCookies,
   });
+  // School networks are slow: gzip/brotli everything worth it (scripts, styles, JSON lists).
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitedBody });
   registerSameOriginCheck(app, config.publicUrl);
@@ -65,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(googleSignInRoutes, { oidc: new OidcProvider(config.oidc) });
   await app.register(userRoutes);
 
-  if (options.client === 'built') await serveBuiltClient(app);
+  if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);
   return app;
 }

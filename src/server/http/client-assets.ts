@@ -7,28 +7,36 @@ import { notFound } from '../errors';
 export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A page the client router handles: not the API, and not a build file (a missing asset must 404, not get HTML). */
+/**
+ * A page the client router handles: not the API, and not a file. A missing file (anything with an
+ * extension, like a video or a stale asset) must 404, not get the app's HTML with status 200.
+ */
 function isPageRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0]!;
-  return !(pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/'));
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return !path.posix.basename(pathname).includes('.');
 }
 
-/** Serves the built client: hashed assets cached for a year, index.html for every page route. */
-export async function serveBuiltClient(app: FastifyInstance): Promise<void> {
-  if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
-    throw new Error(
-      `The client is not built (${CLIENT_DIST} has no index.html). Run \`npm run build\` first.`,
-    );
+/** Hashed build assets never change; media keep their names, so they are cached for a day. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.includes(`${path.sep}media${path.sep}`)) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
+/** Serves the built client from `root`: cached assets, index.html for every page route. */
+export async function serveBuiltClient(app: FastifyInstance, root = CLIENT_DIST): Promise<void> {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`The client is not built (${root} has no index.html). Run \`npm run build\` first.`);
   }
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
-    root: CLIENT_DIST,
+    root,
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', cacheControlFor(filePath));
     },
   });
   // Every file of the build has its own route (wildcard: false); any other page path is the app's.

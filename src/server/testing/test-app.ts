@@ -14,7 +14,7 @@ export interface TestApp {
 /** The real app on a private, migrated database (PGlite, or PostgreSQL in the api-postgres project). */
 export async function createTestApp(
   options: { env?: Record<string, string>; accountCreationPerMinute?: number } & Partial<
-    Pick<AppOptions, 'client'>
+    Pick<AppOptions, 'client' | 'clientDir'>
   > = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -23,6 +23,7 @@ export async function createTestApp(
     config,
     database,
     client: options.client ?? 'none',
+    clientDir: options.clientDir,
     logger: false,
     accountCreationPerMinute: options.accountCreationPerMinute ?? 1000,
   });
