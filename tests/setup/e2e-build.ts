@@ -35,7 +35,12 @@ export default function setup(): void {
   const reason = reasonToBuild();
   if (!reason) return;
   console.log(`e2e: building the client (${reason})…`);
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     throw new Error(
       `\`npx vite build\` failed (exit ${result.status ?? result.signal}); see its output above.`,

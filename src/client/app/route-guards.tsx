@@ -11,8 +11,8 @@ import {
   LoginPage,
   ParentPortalPage,
   StudentDashboardPage,
+  StudentShell,
 } from './screens';
-import { StudentShell } from './student-shell';
 
 /**
  * A protected route (spec section 2): a spinner while the user loads, the login screen in place when

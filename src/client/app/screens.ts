@@ -44,3 +44,8 @@ export const StudyPlanPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
+
+// The student shell (header, navigation, overlay buttons) is not needed by the landing page either.
+export const StudentShell = lazy(() =>
+  import('./student-shell').then((module) => ({ default: module.StudentShell })),
+);

@@ -8,7 +8,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn<unknown>({ on401: 'throw' }),
+        // Spec sections 7 and 8: a 401 on the default fetch yields null, meaning "not signed in".
+        // A screen using the default fetch must therefore treat null data as signed out.
+        queryFn: getQueryFn<unknown>({ on401: 'returnNull' }),
         retry: false,
         staleTime: FRESH_FOR_MS,
         refetchOnWindowFocus: false,
