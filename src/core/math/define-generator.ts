@@ -1,0 +1,86 @@
+import { DIFFICULTIES, type Difficulty, type Item, type ItemType } from '../items/item-types';
+import { formatItemId, GENERATOR_ID_PATTERN } from '../items/item-id';
+import { createStream } from '../random/random';
+import { isSeed } from '../random/seed';
+import { findTeks } from '../teks/catalogue';
+import { assembleInteraction } from './assemble-interaction';
+import { createStoryContext } from './contexts/story-context';
+import { narrowBounds, type NumberBounds } from './grade-bounds';
+import type { BuildContext, GenerateRequest, Generator, Problem } from './generator-types';
+
+export interface GeneratorDefinition {
+  id: string;
+  version: number;
+  teksCode: string;
+  itemTypes: readonly ItemType[];
+  difficulties?: readonly Difficulty[];
+  /** Narrows the grade's bounds (e.g. `{ maxWhole: 1000 }` for 3.4A). */
+  bounds?: Partial<NumberBounds>;
+  build(context: BuildContext): Problem;
+}
+
+/**
+ * Wraps a `build` function into a Generator. It keeps the random streams apart: "numbers" for the
+ * maths, "story"/"theme" for the words, "layout" for choice order, "item-type" for the type. So a
+ * student's interests, or the item type, never change the numbers a seed gives.
+ */
+export function defineGenerator(definition: GeneratorDefinition): Generator {
+  const entry = findTeks(definition.teksCode, 'math');
+  if (!entry || entry.code !== definition.teksCode || entry.standardType === 'not-tested') {
+    throw new Error(`${definition.id}: ${definition.teksCode} is not a tested math SE`);
+  }
+  if (!GENERATOR_ID_PATTERN.test(definition.id)) throw new Error(`Bad generator id: ${definition.id}`);
+  const { grade, code: teksCode } = entry;
+  const difficulties = definition.difficulties ?? DIFFICULTIES;
+  const bounds = narrowBounds(entry.grade, definition.bounds ?? {});
+
+  function generate(request: GenerateRequest): Item {
+    const { seed, difficulty } = request;
+    if (!isSeed(seed)) throw new RangeError(`${definition.id}: bad seed ${seed}`);
+    if (!difficulties.includes(difficulty)) throw new RangeError(`${definition.id}: no ${difficulty} items`);
+    const itemType = request.itemType ?? createStream(seed, 'item-type').pick(definition.itemTypes);
+    if (!definition.itemTypes.includes(itemType))
+      throw new RangeError(`${definition.id}: no ${itemType} items`);
+
+    const story = createStoryContext(seed, {
+      ...(request.interests ? { interests: request.interests } : {}),
+      ...(request.theme ? { theme: request.theme } : {}),
+    });
+    const problem = definition.build({ random: createStream(seed, 'numbers'), story, difficulty, itemType });
+    const { interaction, key } = assembleInteraction(problem, itemType, bounds, createStream(seed, 'layout'));
+    const origin = {
+      generatorId: definition.id,
+      generatorVersion: definition.version,
+      seed,
+      difficulty,
+      itemType,
+      theme: story.theme,
+    };
+    return {
+      id: formatItemId(origin),
+      origin,
+      subject: 'math',
+      grade,
+      teksCode,
+      difficulty,
+      stem: problem.stem,
+      ...(problem.visual ? { visual: problem.visual } : {}),
+      interaction,
+      key,
+      hints: problem.hints,
+      explanation: problem.explanation,
+      parameters: problem.parameters,
+    };
+  }
+
+  return {
+    id: definition.id,
+    version: definition.version,
+    teksCode,
+    grade,
+    itemTypes: definition.itemTypes,
+    difficulties,
+    bounds,
+    generate,
+  };
+}
