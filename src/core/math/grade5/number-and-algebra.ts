@@ -1,0 +1,4 @@
+import type { Generator } from '../generator-types';
+
+/** Grade 5 reporting categories 1 and 2 (numbers, computations and algebraic reasoning). Add new ones here. */
+export const GRADE_5_NUMBER_AND_ALGEBRA: readonly Generator[] = [];
