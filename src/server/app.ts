@@ -13,6 +13,8 @@ import { serveBuiltClient, serveClientWithVite } from './http/client-assets';
 import { authRoutes } from './routes/auth';
 import { googleSignInRoutes } from './routes/google-sign-in';
 import { userRoutes } from './routes/user';
+import { questionRoutes } from './routes/questions';
+import { teksRoutes } from './routes/teks';
 import { rateLimitedBody } from './http/rate-limited';
 
 export interface AppOptions {
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { accountCreationPerMinute: options.accountCreationPerMinute ?? 60 });
   await app.register(googleSignInRoutes, { oidc: new OidcProvider(config.oidc) });
   await app.register(userRoutes);
+  await app.register(teksRoutes);
+  await app.register(questionRoutes);
 
   if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toPublicItem } from '../../core/items/public-item';
+import { errorBodySchema } from '../../contracts/errors';
+import {
+  generateGrade3MathRequestSchema,
+  generateQuestionsRequestSchema,
+  generateQuestionsResponseSchema,
+} from '../../contracts/questions';
+import { requireUser } from '../auth/current-user';
+import { generateQuestions, resolveSourceCodes } from '../services/question-generation';
+
+const responses = {
+  200: generateQuestionsResponseSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/**
+ * Question generation. Items leave without their answer keys, explanations and hints (DESIGN.md,
+ * principle 3): the server grades answers and serves hints one at a time.
+ */
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/questions/generate/grade3-math',
+    { schema: { body: generateGrade3MathRequestSchema, response: responses } },
+    async (request) => {
+      await requireUser(request);
+      const body = request.body;
+      // "Similar" keeps the student expectation and the difficulty, with new numbers and a new story.
+      const codes =
+        body.mode === 'similar'
+          ? resolveSourceCodes(3, 'math', { teks: body.originalQuestion!.teksStandard })
+          : resolveSourceCodes(3, 'math', { category: body.category });
+      const difficulty = body.mode === 'similar' ? body.originalQuestion!.difficulty : body.difficulty;
+      const items = generateQuestions({ codes, count: body.count, difficulty });
+      return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
+    },
+  );
+
+  app.post(
+    '/api/questions/generate',
+    { schema: { body: generateQuestionsRequestSchema, response: responses } },
+    async (request) => {
+      await requireUser(request);
+      const { grade, subject, category, teks, count, difficulty, itemType } = request.body;
+      const codes = resolveSourceCodes(grade, subject, { category, teks });
+      const items = generateQuestions({ codes, count, difficulty, itemType });
+      return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
+    },
+  );
+};
