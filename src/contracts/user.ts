@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORY_THEMES } from '../core/items/story-themes';
 import { ACCOUNT_TYPES, PROFILE_AVATARS, PROFILE_COLORS } from '../core/accounts/account';
 
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
@@ -6,9 +7,13 @@ export const gradeSchema = z.union([z.literal(3), z.literal(4), z.literal(5)], {
   error: 'Grade must be 3, 4 or 5.',
 });
 
+/** Story themes the student enjoys: they flavour question stories, never the maths. */
+export const interestsSchema = z.array(z.enum(STORY_THEMES)).max(STORY_THEMES.length);
+
 export const preferencesSchema = z.object({
   notifications: z.boolean(),
   sound: z.boolean(),
+  interests: interestsSchema.default([]),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -59,7 +64,12 @@ export const updateProfileRequestSchema = z
 export const updateSettingsRequestSchema = z
   .object({
     grade: gradeSchema,
-    preferences: preferencesSchema.strict(),
+    // Interests are optional here so an older client that does not send them keeps what was saved.
+    preferences: z.strictObject({
+      notifications: z.boolean(),
+      sound: z.boolean(),
+      interests: interestsSchema.optional(),
+    }),
   })
   .strict();
 

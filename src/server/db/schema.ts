@@ -13,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Preferences } from '../../contracts/user';
 
+/** Older rows were saved before interests existed; the presenter reads a missing list as empty. */
+type StoredPreferences = Omit<Preferences, 'interests'> & { interests?: Preferences['interests'] };
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -29,7 +32,7 @@ export const users = pgTable(
     schoolName: text('school_name'),
     organizationCode: text('organization_code'),
     preferences: jsonb('preferences')
-      .$type<Preferences>()
+      .$type<StoredPreferences>()
       .notNull()
       .default({ notifications: true, sound: true }),
     /** Who vouches for this account: an OpenID Connect issuer and subject. Guests have neither. */

@@ -28,7 +28,8 @@ export function presentUser(row: UserRow, starPower: number): User {
     avatar: row.avatar || DEFAULT_AVATAR,
     profileColor,
     schoolName: row.schoolName,
-    preferences: row.preferences,
+    // Rows from before interests existed have none: read them as an empty list.
+    preferences: { ...row.preferences, interests: row.preferences.interests ?? [] },
     isGuest: row.isGuest,
     setupComplete: row.setupComplete,
   };

@@ -83,6 +83,35 @@ describe('POST /api/questions/generate/grade3-math', () => {
   });
 });
 
+describe('interests', () => {
+  const spaceWords = /\b(space|rocket|planet|star|moon|launch)/;
+  async function spaceStories(preferences: {
+    notifications: boolean;
+    sound: boolean;
+    interests: ('space' | 'music')[];
+  }) {
+    const { cookie: student } = await signedInUser(t.db, { preferences });
+    const res = await post(
+      '/api/questions/generate',
+      { grade: 3, subject: 'math', teks: '3.4A', count: 20 },
+      { cookie: student },
+    );
+    expect(res.statusCode).toBe(200);
+    return (res.json().questions as { stem: string }[]).filter((q) => spaceWords.test(q.stem.toLowerCase()))
+      .length;
+  }
+
+  it('tell most stories in the student’s chosen theme', async () => {
+    // About 3 in 4 stories follow the interest (the rest keeps variety), against about 1 in 8 without it.
+    expect(
+      await spaceStories({ notifications: true, sound: true, interests: ['space'] }),
+    ).toBeGreaterThanOrEqual(10);
+    expect(
+      await spaceStories({ notifications: true, sound: true, interests: ['music'] }),
+    ).toBeLessThanOrEqual(8);
+  });
+});
+
 describe('POST /api/questions/generate', () => {
   it('generates by TEKS code for any grade that has generators', async () => {
     const res = await post('/api/questions/generate', {

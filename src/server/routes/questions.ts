@@ -25,7 +25,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/questions/generate/grade3-math',
     { schema: { body: generateGrade3MathRequestSchema, response: responses } },
     async (request) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       const body = request.body;
       // "Similar" keeps the student expectation and the difficulty, with new numbers and a new story.
       const codes =
@@ -33,7 +33,8 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           ? resolveSourceCodes(3, 'math', { teks: body.originalQuestion!.teksStandard })
           : resolveSourceCodes(3, 'math', { category: body.category });
       const difficulty = body.mode === 'similar' ? body.originalQuestion!.difficulty : body.difficulty;
-      const items = generateQuestions({ codes, count: body.count, difficulty });
+      const interests = user.preferences.interests;
+      const items = generateQuestions({ codes, count: body.count, difficulty, interests });
       return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
     },
   );
@@ -42,10 +43,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/questions/generate',
     { schema: { body: generateQuestionsRequestSchema, response: responses } },
     async (request) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       const { grade, subject, category, teks, count, difficulty, itemType } = request.body;
       const codes = resolveSourceCodes(grade, subject, { category, teks });
-      const items = generateQuestions({ codes, count, difficulty, itemType });
+      const interests = user.preferences.interests;
+      const items = generateQuestions({ codes, count, difficulty, itemType, interests });
       return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
     },
   );

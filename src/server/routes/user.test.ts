@@ -80,6 +80,28 @@ describe('PATCH /api/user/settings', () => {
     });
   });
 
+  it('saves story interests, and keeps them when a client sends none', async () => {
+    const { cookie } = await signedInUser(t.db);
+    const save = (preferences: object) =>
+      t.request({
+        method: 'PATCH',
+        url: '/api/user/settings',
+        headers: { cookie },
+        payload: { grade: 4, preferences },
+      });
+    const first = await save({ notifications: true, sound: true, interests: ['space', 'animals'] });
+    expect(first.json().preferences.interests).toEqual(['space', 'animals']);
+    const second = await save({ notifications: false, sound: true });
+    expect(second.json().preferences).toEqual({
+      notifications: false,
+      sound: true,
+      interests: ['space', 'animals'],
+    });
+    const bad = await save({ notifications: true, sound: true, interests: ['dragons'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^preferences\.interests/);
+  });
+
   it('answers 401 when signed out', async () => {
     const res = await t.request({
       method: 'PATCH',

@@ -26,7 +26,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const updated = await updateUser(app.db, user.id, {
         grade: request.body.grade,
-        preferences: request.body.preferences,
+        preferences: {
+          ...request.body.preferences,
+          interests: request.body.preferences.interests ?? user.preferences.interests ?? [],
+        },
       });
       return presentUser(updated, await starPowerBalance(app.db, user.id));
     },

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Settings } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { GRADES, normalizeAccountType, type Grade } from '../../../core/accounts/account';
+import type { StoryTheme } from '../../../core/items/story-themes';
 import type { User } from '../../../contracts/user';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { AlertMessage } from '../../components/ui/alert-message';
@@ -23,6 +24,7 @@ import { readableErrorMessage } from '../../lib/error-message';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
 import { toast } from '../../lib/use-toast';
 import { saveSettings } from './account-api';
+import { InterestPicker } from './interest-picker';
 import { HelpButtons, PrivacyBadges } from './settings-help';
 
 const ACCOUNT_TYPE_NAMES = { student: 'Student', teacher: 'Teacher', parent: 'Parent' } as const;
@@ -77,6 +79,7 @@ function SettingsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [grade, setGrade] = useState<Grade>(user.grade);
   const [notifications, setNotifications] = useState(user.preferences.notifications);
   const [sound, setSound] = useState(user.preferences.sound);
+  const [interests, setInterests] = useState<StoryTheme[]>(user.preferences.interests ?? []);
 
   const save = useMutation({
     mutationFn: saveSettings,
@@ -94,7 +97,7 @@ function SettingsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate({ grade, preferences: { notifications, sound } });
+    save.mutate({ grade, preferences: { notifications, sound, interests } });
   };
 
   const accountType = ACCOUNT_TYPE_NAMES[normalizeAccountType(user.role)];
@@ -148,6 +151,10 @@ function SettingsForm({ user, onDone }: { user: User; onDone: () => void }) {
             checked={sound}
             onCheckedChange={setSound}
           />
+        </Section>
+
+        <Section title="Stories I like" className="md:col-span-2">
+          <InterestPicker value={interests} onChange={setInterests} />
         </Section>
 
         <Section title="Privacy" className="md:col-span-2">
