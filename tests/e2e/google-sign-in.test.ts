@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import {
   currentUserStatus,
   expectNoConsoleErrors,
+  expectNoSeriousAxeViolations,
   launchBrowser,
   openPage,
   screenshot,
@@ -56,6 +57,7 @@ describe.sequential('with Google sign-in configured', () => {
     await waitForPath(page, '/account-setup');
     await page.getByRole('heading', { name: 'Set up your account' }).waitFor();
     await screenshot(page, 'google-01-account-setup');
+    await expectNoSeriousAxeViolations(page, 'the account setup screen');
     await page.getByRole('radio', { name: 'Teacher' }).check();
     await page.getByLabel('Full name').fill(nameGivenAtSetup);
     await page.getByLabel('School name (optional)').fill('Bluebonnet Elementary');
