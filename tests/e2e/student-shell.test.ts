@@ -163,6 +163,9 @@ describe('Settings', () => {
     expect(
       await settings.getByRole('switch', { name: 'Practice reminders' }).getAttribute('aria-checked'),
     ).toBe('true');
+    const space = settings.getByRole('button', { name: 'Space' });
+    await space.click();
+    expect(await space.getAttribute('aria-pressed')).toBe('true');
     await expectNoSeriousAxeViolations(page, 'the Settings dialog');
 
     const saved = page.waitForRequest(
@@ -171,7 +174,7 @@ describe('Settings', () => {
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).postDataJSON()).toEqual({
       grade: 5,
-      preferences: { notifications: true, sound: false },
+      preferences: { notifications: true, sound: false, interests: ['space'] },
     });
     await settings.waitFor({ state: 'detached' });
     await toasts().getByText('Settings saved').waitFor();
@@ -179,7 +182,7 @@ describe('Settings', () => {
 
     const user = await signedInUser();
     expect(user.grade).toBe(5);
-    expect(user.preferences).toEqual({ notifications: true, sound: false });
+    expect(user.preferences).toEqual({ notifications: true, sound: false, interests: ['space'] });
 
     await page.reload();
     await greeting().waitFor();
