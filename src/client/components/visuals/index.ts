@@ -1,0 +1,1 @@
+export { ItemVisual } from './item-visual';
