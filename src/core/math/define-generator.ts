@@ -3,6 +3,7 @@ import { formatItemId, GENERATOR_ID_PATTERN } from '../items/item-id';
 import { createStream } from '../random/random';
 import { isSeed } from '../random/seed';
 import { findTeks } from '../teks/catalogue';
+import type { Subject } from '../teks/teks-types';
 import { assembleInteraction } from './assemble-interaction';
 import { createStoryContext } from './contexts/story-context';
 import { narrowBounds, type NumberBounds } from './grade-bounds';
@@ -11,6 +12,8 @@ import type { BuildContext, GenerateRequest, Generator, Problem } from './genera
 export interface GeneratorDefinition {
   id: string;
   version: number;
+  /** Math unless said otherwise; reading generators (src/core/reading/generators) say 'reading'. */
+  subject?: Subject;
   teksCode: string;
   itemTypes: readonly ItemType[];
   difficulties?: readonly Difficulty[];
@@ -25,9 +28,10 @@ export interface GeneratorDefinition {
  * student's interests, or the item type, never change the numbers a seed gives.
  */
 export function defineGenerator(definition: GeneratorDefinition): Generator {
-  const entry = findTeks(definition.teksCode, 'math');
+  const subject = definition.subject ?? 'math';
+  const entry = findTeks(definition.teksCode, subject);
   if (!entry || entry.code !== definition.teksCode || entry.standardType === 'not-tested') {
-    throw new Error(`${definition.id}: ${definition.teksCode} is not a tested math SE`);
+    throw new Error(`${definition.id}: ${definition.teksCode} is not a tested ${subject} SE`);
   }
   if (!GENERATOR_ID_PATTERN.test(definition.id)) throw new Error(`Bad generator id: ${definition.id}`);
   const { grade, code: teksCode } = entry;
@@ -59,7 +63,7 @@ export function defineGenerator(definition: GeneratorDefinition): Generator {
     return {
       id: formatItemId(origin),
       origin,
-      subject: 'math',
+      subject,
       grade,
       teksCode,
       difficulty,
@@ -76,6 +80,7 @@ export function defineGenerator(definition: GeneratorDefinition): Generator {
   return {
     id: definition.id,
     version: definition.version,
+    subject,
     teksCode,
     grade,
     itemTypes: definition.itemTypes,

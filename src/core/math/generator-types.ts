@@ -3,7 +3,7 @@ import type { Rational } from '../items/rational';
 import type { StoryTheme } from '../items/story-themes';
 import type { Visual } from '../items/visual-types';
 import type { Random } from '../random/random';
-import type { Grade } from '../teks/teks-types';
+import type { Grade, Subject } from '../teks/teks-types';
 import type { StoryContext } from './contexts/story-context';
 import type { Noun } from './contexts/theme-words';
 import type { NumberBounds } from './grade-bounds';
@@ -20,12 +20,13 @@ export interface GenerateRequest {
   theme?: StoryTheme;
 }
 
-/** A parametric item generator for one TEKS student expectation. */
+/** A parametric item generator for one TEKS student expectation, math or reading. */
 export interface Generator {
   /** Stable and unique, e.g. "3.4A.add-subtract-within-1000". */
   id: string;
   /** Bump whenever the same seed would give a different item, so stored ids never change meaning. */
   version: number;
+  subject: Subject;
   teksCode: string;
   grade: Grade;
   itemTypes: readonly ItemType[];

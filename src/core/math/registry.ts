@@ -1,7 +1,9 @@
-import { parseItemId } from '../items/item-id';
+import { parseContentItemId, parseItemId } from '../items/item-id';
 import type { Difficulty, Item, ItemType } from '../items/item-types';
 import { createStream } from '../random/random';
+import { READING_GENERATORS } from '../reading/generators';
 import { normalizeTeksCode } from '../teks/teks-code';
+import type { Subject } from '../teks/teks-types';
 import type { Generator } from './generator-types';
 import { GRADE_3_GENERATORS } from './grade3';
 import { GRADE_4_GENERATORS } from './grade4';
@@ -14,20 +16,31 @@ export const GENERATORS: readonly Generator[] = [
   ...GRADE_5_GENERATORS,
 ];
 
-const BY_ID = new Map(GENERATORS.map((generator) => [generator.id, generator]));
+export { READING_GENERATORS };
+
+/** Math and reading generators. Math and reading share TEKS numbers (3.3C), never generator ids. */
+export const ALL_GENERATORS: readonly Generator[] = [...GENERATORS, ...READING_GENERATORS];
+
+const BY_ID = new Map(ALL_GENERATORS.map((generator) => [generator.id, generator]));
 
 export function findGenerator(id: string): Generator | undefined {
   return BY_ID.get(id);
 }
 
-/** Generators for a TEKS code in any common spelling ("3.4A", "3.4.A"). */
-export function generatorsFor(teksCode: string): Generator[] {
+/**
+ * Generators for a TEKS code in any common spelling ("3.4A", "3.4.A"). Math and reading reuse code
+ * numbers (math 3.3C is unit fractions, reading 3.3C is prefixes and suffixes), so, as with
+ * `findTeks`, the subject defaults to math.
+ */
+export function generatorsFor(teksCode: string, subject: Subject = 'math'): Generator[] {
   const code = normalizeTeksCode(teksCode);
-  return GENERATORS.filter((generator) => generator.teksCode === code);
+  return ALL_GENERATORS.filter((generator) => generator.teksCode === code && generator.subject === subject);
 }
 
 export interface ItemRequest {
   teksCode: string;
+  /** Math unless said otherwise. */
+  subject?: Subject;
   seed: number;
   difficulty: Difficulty;
   itemType?: ItemType;
@@ -40,7 +53,7 @@ export interface ItemRequest {
  * type the engine does not have, which is a bug to fix, not a state to show a child.
  */
 export function generateItem(request: ItemRequest): Item {
-  const candidates = generatorsFor(request.teksCode).filter(
+  const candidates = generatorsFor(request.teksCode, request.subject).filter(
     (generator) =>
       generator.difficulties.includes(request.difficulty) &&
       (request.itemType === undefined || generator.itemTypes.includes(request.itemType)),
@@ -61,13 +74,17 @@ export function generateItem(request: ItemRequest): Item {
 }
 
 export type RegenerateResult =
-  { ok: true; item: Item } | { ok: false; reason: 'malformed-id' | 'unknown-generator' | 'version-changed' };
+  | { ok: true; item: Item }
+  | { ok: false; reason: 'malformed-id' | 'unknown-generator' | 'version-changed' | 'content-item' };
 
 /**
  * Rebuilds an item from its id. A generator whose version moved on can no longer promise the same
- * item, so the caller gets "version-changed" and should treat the old answer as stored history.
+ * item, so the caller gets "version-changed" and should treat the old answer as stored history. A
+ * written reading question ("reading:g3-…:q4") is not generated: "content-item" tells the caller to
+ * look it up in the reading bank instead.
  */
 export function regenerate(itemId: string): RegenerateResult {
+  if (parseContentItemId(itemId)) return { ok: false, reason: 'content-item' };
   const origin = parseItemId(itemId);
   if (!origin) return { ok: false, reason: 'malformed-id' };
   const generator = findGenerator(origin.generatorId);

@@ -25,7 +25,17 @@ import { numbersOutOfBounds } from './number-bounds-check';
 export interface CheckOptions {
   /** Seeds per property; the issue asks for at least 1,000. */
   seeds?: number;
-  independentAnswer: (item: Item) => Fraction | number | string;
+  /** The multiple-choice or numeric answer, recomputed; a reading generator may give `independentChoices` instead. */
+  independentAnswer?: (item: Item) => Fraction | number | string;
+  /**
+   * The text of every right choice (multiple choice, multiselect) or right option of each blank
+   * (inline choice), recomputed from the parameters another way. Checked for every item type.
+   */
+  independentChoices?: (item: Item) => string[];
+  /** Names and places a stem may use beyond the story's, counted as one syllable when reading stems. */
+  properNouns?: ReadonlySet<string>;
+  /** The text whose readability is checked; the stem unless given (reading passes the stem with its quotes read as sentences). */
+  readabilityText?: (item: Item) => string;
 }
 
 const NUMBER_AT_START = /^\d[\d,]*(?:\.\d+)?(?: \d+\/\d+|\/\d+)?/;
@@ -50,8 +60,54 @@ export function visibleText(item: Item): string[] {
   return [item.stem, ...choices, ...item.hints, ...item.explanation, ...visual];
 }
 
+/** The texts an item keys as right: the correct choices, or each blank's correct option. */
+function keyedTexts(item: Item): string[] {
+  const { interaction, key } = item;
+  if (
+    (interaction.type === 'multiple-choice' || interaction.type === 'multiselect') &&
+    key.type === interaction.type
+  ) {
+    const correct: string[] = key.type === 'multiple-choice' ? [key.correct] : key.correct;
+    return interaction.choices
+      .filter((choice) => correct.includes(choice.label))
+      .map((choice) => choice.text);
+  }
+  if (interaction.type === 'inline-choice' && key.type === 'inline-choice') {
+    return interaction.blanks.map((blank) => {
+      const answer = key.blanks.find((b) => b.blankId === blank.id);
+      return blank.options[answer?.correctIndex ?? -1] ?? '';
+    });
+  }
+  return [];
+}
+
+/** Scoring agrees with the key: only the keyed answer scores as right. */
+function expectScoringAgrees(item: Item): void {
+  const { interaction, key } = item;
+  if (interaction.type === 'multiselect' && key.type === 'multiselect') {
+    expect(scoreItem(item, { type: 'multiselect', choices: key.correct })).toMatchObject({ correct: true });
+    const wrong = interaction.choices.find((choice) => !key.correct.includes(choice.label))!;
+    const swapped = [...key.correct.slice(1), wrong.label];
+    expect(scoreItem(item, { type: 'multiselect', choices: swapped })).toMatchObject({ correct: false });
+  }
+  if (interaction.type === 'inline-choice' && key.type === 'inline-choice') {
+    for (const blank of interaction.blanks) {
+      blank.options.forEach((_, index) => {
+        const selections = Object.fromEntries(
+          key.blanks.map((b) => [b.blankId, b.blankId === blank.id ? index : b.correctIndex]),
+        );
+        const right = key.blanks.find((b) => b.blankId === blank.id)?.correctIndex === index;
+        expect(scoreItem(item, { type: 'inline-choice', selections })).toMatchObject({ correct: right });
+      });
+    }
+  }
+}
+
 export function checkGenerator(generator: Generator, options: CheckOptions): void {
   const numRuns = options.seeds ?? 1000;
+  const properNouns = options.properNouns
+    ? new Set([...STORY_PROPER_NOUNS, ...options.properNouns])
+    : STORY_PROPER_NOUNS;
   const requests = fc.record({
     seed: fc.integer({ min: 0, max: MAX_SEED }),
     difficulty: fc.constantFrom(...generator.difficulties),
@@ -71,8 +127,19 @@ export function checkGenerator(generator: Generator, options: CheckOptions): voi
       forEachItem((item) => expect(itemRuleProblems(item)).toEqual([]));
     });
 
+    if (options.independentChoices) {
+      const independentChoices = options.independentChoices;
+      it('keys exactly the answers found independently, and scoring agrees', () => {
+        forEachItem((item) => {
+          expect(keyedTexts(item), item.stem).toEqual(independentChoices(item));
+          expectScoringAgrees(item);
+        });
+      });
+    }
+
     it('has exactly one correct answer, and it agrees with the independent computation', () => {
       forEachItem((item) => {
+        if (!options.independentAnswer) return;
         const expected = options.independentAnswer(item);
         const { interaction, key } = item;
         if (interaction.type === 'multiple-choice' && key.type === 'multiple-choice') {
@@ -154,7 +221,7 @@ export function checkGenerator(generator: Generator, options: CheckOptions): voi
     it(`writes stems a grade ${generator.grade} student can read (Flesch–Kincaid ≤ ${generator.grade + 1})`, () => {
       forEachItem((item) =>
         expect(
-          fleschKincaidGrade(item.stem, { properNouns: STORY_PROPER_NOUNS }),
+          fleschKincaidGrade(options.readabilityText?.(item) ?? item.stem, { properNouns }),
           item.stem,
         ).toBeLessThanOrEqual(generator.grade + 1),
       );
@@ -182,6 +249,12 @@ function mathsOf(item: Item): unknown {
       ? interaction.choices.map((c) => choiceValue(c.text)?.toFraction() ?? c.label)
       : [];
   const answer =
-    key.type === 'numeric-entry' ? key.value : key.type === 'inline-choice' ? key.blanks : key.correct;
+    key.type === 'numeric-entry'
+      ? key.value
+      : key.type === 'inline-choice'
+        ? key.blanks
+        : key.type === 'short-response'
+          ? key.rubric
+          : key.correct;
   return { values, answer };
 }
