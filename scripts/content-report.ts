@@ -1,13 +1,17 @@
 /**
  * Content report: per grade, the tested math SEs covered by generators, the item types per SE, and an
- * estimate of how many distinct items each generator can make. Run with `npm run content:report`.
+ * estimate of how many distinct items each generator can make; then reading: the tested reading SEs
+ * covered by written items (content/reading) and by generators, with items and types per code. Run
+ * with `npm run content:report`.
  */
 import { performance } from 'node:perf_hooks';
 import { GRADES } from '../src/core/accounts/account';
 import { distinctItemKey } from '../src/core/items/item-key';
 import type { Item } from '../src/core/items/item-types';
 import type { Generator } from '../src/core/math/generator-types';
-import { GENERATORS, generatorsFor } from '../src/core/math/registry';
+import { GENERATORS, READING_GENERATORS, generatorsFor } from '../src/core/math/registry';
+import { readingCoverage } from '../src/core/reading/reading-coverage';
+import { readReadingContent } from '../src/server/content/reading-bank';
 import { deriveSeed } from '../src/core/random/seed';
 import { testedTeksForGrade } from '../src/core/teks/catalogue';
 
@@ -77,13 +81,49 @@ for (const grade of GRADES) {
   lines.push('');
 }
 
+const reading = readReadingContent();
+const readingItems = reading.files.flatMap((file) => file.items);
+for (const failure of reading.failures)
+  lines.push(`! ${failure.path} does not parse: ${failure.problems.join('; ')}`);
+for (const grade of GRADES) {
+  const coverage = readingCoverage(grade, readingItems, READING_GENERATORS);
+  const files = reading.files.filter((file) => file.passage.grade === grade);
+  const drafts = files.filter((file) => file.passage.kind === 'editing-draft').length;
+  const written = coverage.codes.filter((code) => code.contentItems > 0);
+  const generated = coverage.codes.filter((code) => code.generators.length > 0);
+  const either = coverage.codes.filter((code) => code.contentItems > 0 || code.generators.length > 0);
+  const gradeItems = readingItems.filter((item) => item.grade === grade).length;
+  lines.push(
+    `Grade ${grade} reading: ${written.length}/${coverage.itemCodes} tested SEs with written items, ` +
+      `${generated.length}/${coverage.itemCodes} with generators, ${either.length}/${coverage.itemCodes} either ` +
+      `(${files.length - drafts} passages, ${drafts} editing drafts, ${gradeItems} written items; essay SEs ${coverage.essayCodes.join(' ')})`,
+  );
+  for (const code of either) {
+    const types = Object.entries(code.itemTypes)
+      .map(([type, count]) => `${type} ${count}`)
+      .join(', ');
+    const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+    const written =
+      code.contentItems > 0
+        ? `${plural(code.contentItems, 'item').padStart(9)} in ${plural(code.passages, 'text')}`
+        : '  —';
+    const generators = code.generators.length > 0 ? ` + generator` : '';
+    lines.push(
+      `  ${code.code.padEnd(11)} ${code.standardType.padEnd(10)} ${code.skillName.padEnd(34)} ${written.padEnd(22)} ${types}${generators}`,
+    );
+  }
+  const missing = coverage.codes.filter((code) => !either.includes(code)).map((code) => code.code);
+  if (missing.length > 0) lines.push(`  not yet covered: ${missing.join(' ')}`);
+  lines.push('');
+}
+
 lines.push(
   `Distinct items per generator (sample of ${formatCount(SAMPLE)} seeds over every difficulty and type)`,
 );
 lines.push(
   `  ${'generator'.padEnd(34)} ${'distinct items'.padStart(16)} ${'distinct problems'.padStart(18)} ${'MC items/s'.padStart(12)}`,
 );
-for (const generator of GENERATORS) {
+for (const generator of [...GENERATORS, ...READING_GENERATORS]) {
   const items = sampleItems(generator);
   const itemCount = new Set(items.map(distinctItemKey)).size;
   const problemCount = new Set(items.map((item) => `${item.difficulty}|${JSON.stringify(item.parameters)}`))
@@ -98,7 +138,8 @@ for (const generator of GENERATORS) {
 }
 lines.push('');
 lines.push(
-  '"distinct problems" ignores the story words: how many different sets of numbers a generator asks about.',
+  '"distinct problems" ignores the story words: how many different sets of numbers a generator asks about' +
+    ' (for reading generators, how many different words and sentences).',
 );
 
 console.log(lines.join('\n'));

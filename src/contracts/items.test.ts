@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import type { Interaction, Item, ItemResponse, PublicItem } from '../core/items/item-types';
 import { toPublicItem } from '../core/items/public-item';
 import type { ScoreResult } from '../core/items/score-result';
-import { buildMultipleChoiceItem, buildNumericEntryItem } from '../core/items/testing/item-builders';
+import {
+  buildMultipleChoiceItem,
+  buildNumericEntryItem,
+  buildShortResponseItem,
+} from '../core/items/testing/item-builders';
 import type { Visual } from '../core/items/visual-types';
 import { GENERATORS } from '../core/math/registry';
 import { deriveSeed } from '../core/random/seed';
@@ -27,7 +31,7 @@ describe('item schemas agree with the core types', () => {
   });
 
   it('accept well-formed items and their public form', () => {
-    for (const item of [buildMultipleChoiceItem(), buildNumericEntryItem()]) {
+    for (const item of [buildMultipleChoiceItem(), buildNumericEntryItem(), buildShortResponseItem()]) {
       expect(itemSchema.parse(item)).toEqual(item);
       expect(publicItemSchema.parse(toPublicItem(item))).toEqual(toPublicItem(item));
     }
@@ -82,6 +86,36 @@ describe('itemSchema cross-field rules', () => {
 
   it('refuses a full item where a public one is expected', () => {
     expect(publicItemSchema.safeParse({ ...toPublicItem(item), key: item.key }).success).toBe(false);
+  });
+});
+
+describe('short-response items', () => {
+  const item = buildShortResponseItem();
+
+  it('refuse a public item that carries the rubric or sample answer', () => {
+    const leaked = { ...toPublicItem(item), interaction: { ...item.interaction, rubric: item.key } };
+    expect(publicItemSchema.safeParse(leaked).success).toBe(false);
+  });
+
+  it('run the rubric rules and refuse a content origin with a bad id', () => {
+    expect(
+      problemsOf({ ...item, interaction: { type: 'short-response', maxLength: 500, points: 1 } }),
+    ).toContain('shown points must equal the rubric points');
+    expect(itemSchema.safeParse({ ...item, origin: { ...item.origin, passageId: 'Bad Id' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('read a typed answer, with room past the box so the scorer can say it is too long', () => {
+    expect(itemResponseSchema.parse({ type: 'short-response', text: 'It blooms in spring.' }).type).toBe(
+      'short-response',
+    );
+    expect(itemResponseSchema.safeParse({ type: 'short-response', text: 'x'.repeat(600) }).success).toBe(
+      true,
+    );
+    expect(itemResponseSchema.safeParse({ type: 'short-response', text: 'x'.repeat(1001) }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { GENERATOR_ID_PATTERN } from '../core/items/item-id';
+import { CONTENT_ID_PATTERN, GENERATOR_ID_PATTERN } from '../core/items/item-id';
 import { itemRuleProblems } from '../core/items/item-rules';
-import { CHOICE_LABELS, DIFFICULTIES, ITEM_TYPES, NUMERIC_FORMATS } from '../core/items/item-types';
+import {
+  CHOICE_LABELS,
+  DIFFICULTIES,
+  ITEM_TYPES,
+  NUMERIC_FORMATS,
+  SHORT_RESPONSE_MAX_LENGTH,
+} from '../core/items/item-types';
 import { STORY_THEMES } from '../core/items/story-themes';
 import { MONEY_DENOMINATIONS } from '../core/items/visual-types';
 import { SUBJECTS } from '../core/teks/teks-types';
@@ -159,6 +165,11 @@ export const interactionSchema = z.discriminatedUnion('type', [
     ),
     blanks: z.array(z.strictObject({ id: text, options: z.array(text).min(2) })).min(1),
   }),
+  z.strictObject({
+    type: z.literal('short-response'),
+    maxLength: z.number().int().min(1).max(SHORT_RESPONSE_MAX_LENGTH),
+    points: positive,
+  }),
 ]);
 
 const misconceptions = z.array(z.strictObject({ label: choiceLabel, note: text }));
@@ -185,6 +196,15 @@ export const answerKeySchema = z.discriminatedUnion('type', [
       }),
     ),
   }),
+  z.strictObject({
+    type: z.literal('short-response'),
+    rubric: z.strictObject({
+      points: positive,
+      evidence: z.array(z.array(text).min(1)).min(1),
+      minEvidence: positive,
+      sampleAnswer: text.max(SHORT_RESPONSE_MAX_LENGTH),
+    }),
+  }),
 ]);
 
 export const itemOriginSchema = z.strictObject({
@@ -196,11 +216,23 @@ export const itemOriginSchema = z.strictObject({
   theme: z.enum(STORY_THEMES),
 });
 
+const contentId = z.string().regex(CONTENT_ID_PATTERN);
+
+/** A written question's place in the reading bank. */
+export const contentOriginSchema = z.strictObject({
+  source: z.literal('content'),
+  passageId: contentId,
+  questionId: contentId,
+  difficulty: z.enum(DIFFICULTIES),
+  itemType: z.enum(ITEM_TYPES),
+});
+
 const questionShape = {
   subject: z.enum(SUBJECTS),
   grade: gradeSchema,
   teksCode: text,
   difficulty: z.enum(DIFFICULTIES),
+  passageId: contentId.optional(),
   stem: text.max(600),
   visual: visualSchema.optional(),
   interaction: interactionSchema,
@@ -209,11 +241,12 @@ const questionShape = {
 export const itemSchema = z
   .strictObject({
     id: text,
-    origin: itemOriginSchema,
+    origin: z.union([itemOriginSchema, contentOriginSchema]),
     ...questionShape,
     key: answerKeySchema,
     hints: z.array(text).min(2).max(3),
-    explanation: z.array(text).min(2).max(5),
+    // Generated items need 2–5 steps (item-rules.ts); a written reading explanation may be one.
+    explanation: z.array(text).min(1).max(5),
     parameters: z.record(z.string(), z.union([z.number(), z.string()])),
   })
   .superRefine((item, context) => {
@@ -235,6 +268,8 @@ export const itemResponseSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('numeric-entry'), text: z.string().max(100) }),
   z.strictObject({ type: z.literal('inline-choice'), selections: z.record(z.string(), z.number().int()) }),
+  // Longer than the box allows, so an over-long answer reaches the scorer and gets its kind message.
+  z.strictObject({ type: z.literal('short-response'), text: z.string().max(SHORT_RESPONSE_MAX_LENGTH * 2) }),
 ]);
 
 export const scoreResultSchema = z.discriminatedUnion('status', [

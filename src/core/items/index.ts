@@ -10,5 +10,7 @@ export * from './scoring';
 export * from './scoring-choice';
 export * from './scoring-numeric-entry';
 export * from './scoring-inline-choice';
+export * from './scoring-short-response';
+export * from './short-response-scorer';
 export * from './item-rules';
 export * from './item-key';

@@ -12,7 +12,13 @@ import type { Visual } from './visual-types';
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export const ITEM_TYPES = ['multiple-choice', 'multiselect', 'numeric-entry', 'inline-choice'] as const;
+export const ITEM_TYPES = [
+  'multiple-choice',
+  'multiselect',
+  'numeric-entry',
+  'inline-choice',
+  'short-response',
+] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 /** Multiple choice uses A–D; multiselect may go up to F. */
@@ -57,8 +63,24 @@ export interface InlineChoiceInteraction {
   blanks: { id: string; options: string[] }[];
 }
 
+/** Longest short response read, in characters (STAAR's SCR box holds about 475 without spaces). */
+export const SHORT_RESPONSE_MAX_LENGTH = 500;
+
+/** The STAAR short constructed response: a typed answer of one to three sentences. */
+export interface ShortResponseInteraction {
+  type: 'short-response';
+  /** Characters the box accepts. */
+  maxLength: number;
+  /** What the answer is worth, shown beside the box ("2 points"). */
+  points: number;
+}
+
 export type Interaction =
-  MultipleChoiceInteraction | MultiselectInteraction | NumericEntryInteraction | InlineChoiceInteraction;
+  | MultipleChoiceInteraction
+  | MultiselectInteraction
+  | NumericEntryInteraction
+  | InlineChoiceInteraction
+  | ShortResponseInteraction;
 
 /** Why a wrong choice is tempting, said to the child after they pick it. */
 export interface ChoiceMisconception {
@@ -98,7 +120,25 @@ export interface InlineChoiceKey {
   blanks: { blankId: string; correctIndex: number; misconceptions: { index: number; note: string }[] }[];
 }
 
-export type AnswerKey = MultipleChoiceKey | MultiselectKey | NumericEntryKey | InlineChoiceKey;
+/**
+ * How a short response is scored. Each evidence group is one piece of text evidence, written as the
+ * words that name it (any one counts: "fall", "October", "autumn"); `minEvidence` pieces earn full
+ * credit. The sample answer is shown after answering, never before.
+ */
+export interface ShortResponseRubric {
+  points: number;
+  evidence: string[][];
+  minEvidence: number;
+  sampleAnswer: string;
+}
+
+export interface ShortResponseKey {
+  type: 'short-response';
+  rubric: ShortResponseRubric;
+}
+
+export type AnswerKey =
+  MultipleChoiceKey | MultiselectKey | NumericEntryKey | InlineChoiceKey | ShortResponseKey;
 
 /** Everything needed to regenerate the item, so the server can store the id instead of the item. */
 export interface ItemOrigin {
@@ -110,21 +150,35 @@ export interface ItemOrigin {
   theme: StoryTheme;
 }
 
+/**
+ * A question written by people (content/reading): the item bank finds it by passage and question id,
+ * so nothing is regenerated.
+ */
+export interface ContentOrigin {
+  source: 'content';
+  passageId: string;
+  questionId: string;
+  difficulty: Difficulty;
+  itemType: ItemType;
+}
+
 export interface Item {
   /** The origin written as one string (item-id.ts); never sent to the browser. */
   id: string;
-  origin: ItemOrigin;
+  origin: ItemOrigin | ContentOrigin;
   subject: Subject;
   grade: Grade;
   teksCode: string;
   difficulty: Difficulty;
+  /** The passage a reading question is about; the browser fetches it once for the whole set. */
+  passageId?: string;
   stem: string;
   visual?: Visual;
   interaction: Interaction;
   key: AnswerKey;
   /** 2–3 hints, each revealing more, none giving the answer away. */
   hints: string[];
-  /** The worked explanation: 2–5 short steps. */
+  /** The worked explanation: 2–5 short steps (a written reading question may need only one). */
   explanation: string[];
   /** The numbers the generator chose, for independent checks and the built-in tutor. */
   parameters: Record<string, number | string>;
@@ -138,6 +192,7 @@ export interface PublicItem {
   grade: Grade;
   teksCode: string;
   difficulty: Difficulty;
+  passageId?: string;
   stem: string;
   visual?: Visual;
   interaction: Interaction;
@@ -149,4 +204,5 @@ export type ItemResponse =
   | { type: 'multiple-choice'; choice: string | number }
   | { type: 'multiselect'; choices: (string | number)[] }
   | { type: 'numeric-entry'; text: string }
-  | { type: 'inline-choice'; selections: Record<string, number> };
+  | { type: 'inline-choice'; selections: Record<string, number> }
+  | { type: 'short-response'; text: string };

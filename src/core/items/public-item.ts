@@ -3,7 +3,7 @@ import { publicHandle } from './item-id';
 
 /**
  * Strips what must not reach the browser before the student answers: the answer key (and with it
- * every misconception note), the worked explanation, the hints (served one at a time on request),
+ * every misconception note, a short response's rubric and sample answer), the worked explanation, the hints (served one at a time on request),
  * the generator's parameters and the regeneration id. Built field by field, so a field added to
  * `Item` later stays server-side until someone decides otherwise.
  */
@@ -14,6 +14,7 @@ export function toPublicItem(item: Item, handle: string = publicHandle(item.id))
     grade: item.grade,
     teksCode: item.teksCode,
     difficulty: item.difficulty,
+    ...(item.passageId === undefined ? {} : { passageId: item.passageId }),
     stem: item.stem,
     ...(item.visual === undefined ? {} : { visual: item.visual }),
     interaction: item.interaction,

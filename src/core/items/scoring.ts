@@ -2,6 +2,7 @@ import type { Item, ItemResponse } from './item-types';
 import { scoreMultipleChoice, scoreMultiselect } from './scoring-choice';
 import { scoreInlineChoice } from './scoring-inline-choice';
 import { scoreNumericEntry } from './scoring-numeric-entry';
+import { scoreShortResponse } from './scoring-short-response';
 import { invalid, type ScoreResult } from './score-result';
 
 const WRONG_KIND = 'That answer is for a different kind of question.';
@@ -25,6 +26,11 @@ export function scoreItem(item: Pick<Item, 'interaction' | 'key'>, response: Ite
     case 'inline-choice':
       return interaction.type === 'inline-choice' && key.type === 'inline-choice'
         ? scoreInlineChoice(interaction, key, response.selections)
+        : invalid(WRONG_KIND);
+    case 'short-response':
+      // The built-in scorer; an AI scorer, when configured, goes through scoreShortResponseWith instead.
+      return interaction.type === 'short-response' && key.type === 'short-response'
+        ? scoreShortResponse(interaction, key, response.text)
         : invalid(WRONG_KIND);
   }
 }

@@ -142,8 +142,20 @@ describe('POST /api/questions/generate', () => {
     }
   });
 
+  it('generates reading vocabulary questions from the reading generators, never math ones', async () => {
+    const res = await post('/api/questions/generate', {
+      grade: 3,
+      subject: 'reading',
+      teks: '3.3C',
+      count: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    const questions = generateQuestionsResponseSchema.parse(res.json()).questions;
+    expect(questions.every((q) => q.subject === 'reading' && q.teksCode === '3.3C')).toBe(true);
+  });
+
   it('answers 409 when a valid skill has no questions yet, rather than failing', async () => {
-    const res = await post('/api/questions/generate', { grade: 3, subject: 'reading', category: 'Writing' });
+    const res = await post('/api/questions/generate', { grade: 3, subject: 'reading', teks: '3.8C' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('conflict');
   });

@@ -34,7 +34,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           : resolveSourceCodes(3, 'math', { category: body.category });
       const difficulty = body.mode === 'similar' ? body.originalQuestion!.difficulty : body.difficulty;
       const interests = user.preferences.interests;
-      const items = generateQuestions({ codes, count: body.count, difficulty, interests });
+      const items = generateQuestions({ subject: 'math', codes, count: body.count, difficulty, interests });
       return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
     },
   );
@@ -47,7 +47,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { grade, subject, category, teks, count, difficulty, itemType } = request.body;
       const codes = resolveSourceCodes(grade, subject, { category, teks });
       const interests = user.preferences.interests;
-      const items = generateQuestions({ codes, count, difficulty, itemType, interests });
+      const items = generateQuestions({ subject, codes, count, difficulty, itemType, interests });
       return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
     },
   );

@@ -18,7 +18,7 @@ function buildCategories(grade: Grade, subject: Subject) {
         const entry = findTeks(code, subject)!;
         return { code, skillName: entry.skillName, tested: isTested(entry) };
       }),
-      availableCodes: codesWithQuestions(category.itemSourceCodes),
+      availableCodes: codesWithQuestions(category.itemSourceCodes, subject),
     })),
   };
 }

@@ -8,10 +8,16 @@ import { normalizeTeksCode } from '../../core/teks/teks-code';
 import type { Grade, Subject } from '../../core/teks/teks-types';
 import { badRequest, conflict } from '../errors';
 
-/** The tested codes with a generator now, optionally only those offering an item type. */
-export function codesWithQuestions(codes: readonly string[], itemType?: ItemType): string[] {
+/** The tested codes of a subject with a generator now, optionally only those offering an item type. */
+export function codesWithQuestions(
+  codes: readonly string[],
+  subject: Subject,
+  itemType?: ItemType,
+): string[] {
   return codes.filter((code) =>
-    generatorsFor(code).some((generator) => itemType === undefined || generator.itemTypes.includes(itemType)),
+    generatorsFor(code, subject).some(
+      (generator) => itemType === undefined || generator.itemTypes.includes(itemType),
+    ),
   );
 }
 
@@ -44,6 +50,7 @@ export function resolveSourceCodes(
 }
 
 export interface GenerateOptions {
+  subject: Subject;
   codes: readonly string[];
   count: number;
   difficulty?: Difficulty | undefined;
@@ -58,7 +65,7 @@ export interface GenerateOptions {
  * no one can ask for a seed (and with it the answer key) they have seen before.
  */
 export function generateQuestions(options: GenerateOptions): Item[] {
-  const codes = codesWithQuestions(options.codes, options.itemType);
+  const codes = codesWithQuestions(options.codes, options.subject, options.itemType);
   if (codes.length === 0) {
     throw conflict('There are no questions for this choice yet. Please pick another skill.');
   }
@@ -69,6 +76,7 @@ export function generateQuestions(options: GenerateOptions): Item[] {
   for (let attempt = 0; items.length < options.count && attempt < options.count * 20; attempt += 1) {
     const seed = nextSeed();
     const item = generateItem({
+      subject: options.subject,
       teksCode: codes[(start + items.length) % codes.length]!,
       seed,
       difficulty: options.difficulty ?? DIFFICULTIES[seed % DIFFICULTIES.length]!,

@@ -62,3 +62,43 @@ export function buildNumericEntryItem(value = rational(3, 4)): Item {
     },
   });
 }
+
+/** A written reading question (a content item) with a two-point short response. */
+export function buildShortResponseItem(overrides: Partial<Item> = {}): Item {
+  const origin = {
+    source: 'content' as const,
+    passageId: 'g3-test-passage',
+    questionId: 'q9',
+    difficulty: 'hard' as const,
+    itemType: 'short-response' as const,
+  };
+  return {
+    id: formatItemId(origin),
+    origin,
+    subject: 'reading',
+    grade: 3,
+    teksCode: '3.6H',
+    difficulty: 'hard',
+    passageId: 'g3-test-passage',
+    stem: 'Why do people who plant bluebonnets need to be patient? Use evidence from both texts.',
+    interaction: { type: 'short-response', maxLength: 500, points: 2 },
+    key: {
+      type: 'short-response',
+      rubric: {
+        points: 2,
+        evidence: [
+          ['fall', 'October', 'autumn'],
+          ['spring', 'March', 'April'],
+          ['hard coat', 'a year', 'nothing but dirt'],
+        ],
+        minEvidence: 2,
+        sampleAnswer:
+          'Bluebonnets are planted in the fall but do not bloom until spring. Some seeds wait a year to sprout.',
+      },
+    },
+    hints: ['When are the seeds planted?', 'When do the flowers bloom?'],
+    explanation: ['The seeds go in the ground in the fall and bloom in March, months later.'],
+    parameters: {},
+    ...overrides,
+  };
+}
