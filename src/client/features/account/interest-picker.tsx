@@ -38,7 +38,8 @@ export function InterestPicker(props: { value: StoryTheme[]; onChange: (value: S
                 aria-pressed={chosen}
                 onClick={() => toggle(theme)}
                 className={clsx(
-                  'flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-base font-bold transition-colors',
+                  // No colour transition: a chip half-way between white and orange fails contrast for a moment.
+                  'flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-base font-bold',
                   chosen
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-brand-200 bg-white text-ink hover:border-brand-400',
