@@ -237,7 +237,8 @@ function twoCorrect(asked: Format, story: StoryContext, random: Random): Problem
   const format = asked === 'combine' || asked === 'join' ? 'compound' : asked;
   const first = sentencesQuestion(format, story, random);
   let second = sentencesQuestion(format, story, random);
-  for (let tries = 0; tries < 5 && second.correct === first.correct; tries += 1)
+  // Few clauses fit some formats, so keep drawing until the two right answers differ.
+  for (let tries = 0; tries < 100 && second.correct === first.correct; tries += 1)
     second = sentencesQuestion(format, story, random);
   const wrong = random.sample([...first.wrong, ...second.wrong], 3);
   return {
