@@ -9,7 +9,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['src/core/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
-      setupFiles: [failOnConsoleError],
+      setupFiles: [failOnConsoleError, './tests/setup/fast-check-seed.ts'],
     },
   },
   {

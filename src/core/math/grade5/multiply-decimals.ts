@@ -142,6 +142,9 @@ function changeFromBill(random: Random, story: StoryContext): NumericProblem {
         bill - total + cents,
         `This is the change for ${count - 1} ${count - 1 === 1 ? thing.one : thing.many}. ${name} buys ${count}.`,
       ),
+      // Dollar slips, so some seeds whose other mistakes coincide still get three wrong choices.
+      ...moneyMistake(change - 100, 'Check the dollars: when you regroup, take away just one dollar.'),
+      ...moneyMistake(change + 100, 'Check the dollars: subtract every dollar of the cost.'),
     ],
     hints: [
       'This problem has two steps. First find the total cost.',
@@ -159,7 +162,7 @@ function changeFromBill(random: Random, story: StoryContext): NumericProblem {
 
 export const multiplyDecimals = defineGenerator({
   id: '5.3E.multiply-decimals',
-  version: 1,
+  version: 2,
   teksCode: '5.3E',
   itemTypes: ['multiple-choice', 'numeric-entry'],
   bounds: { maxWhole: 10_000, denominators: [] },

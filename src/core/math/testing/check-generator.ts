@@ -215,7 +215,7 @@ export function checkGenerator(generator: Generator, options: CheckOptions): voi
             }),
           ).toEqual(item);
         }),
-        { numRuns },
+        { numRuns, ...propertySeed(generator.id) },
       );
     });
 
@@ -227,7 +227,7 @@ export function checkGenerator(generator: Generator, options: CheckOptions): voi
           expect(other.parameters).toEqual(item.parameters);
           expect(mathsOf(other)).toEqual(mathsOf(item));
         }),
-        { numRuns },
+        { numRuns, ...propertySeed(generator.id) },
       );
     });
 
