@@ -5,7 +5,7 @@ import { deriveSeed, isSeed } from './seed';
 
 /**
  * A small seeded random source over pure-rand's xoroshiro128+. The same seed always gives the same
- * sequence; nothing here reads Math.random or the clock. Arrays passed in are never mutated.
+ * sequence; nothing here reads a global random source or the clock. Arrays passed in are never mutated.
  */
 export interface Random {
   /** A whole number from min to max, both included. */
