@@ -1,4 +1,4 @@
-import type { AnswerKey, ChoiceLabel, Interaction, ItemType } from '../items/item-types';
+import type { AnswerKey, Choice, ChoiceLabel, Interaction, ItemType } from '../items/item-types';
 import { CHOICE_LABELS } from '../items/item-types';
 import { compareRationals, type Rational } from '../items/rational';
 import type { Random } from '../random/random';
@@ -41,27 +41,32 @@ function choiceText(problem: NumericProblem, option: { value: Rational; text?: s
 /** Numeric choices go smallest to largest, as on STAAR, so position gives nothing away. */
 function numericChoices(problem: NumericProblem, bounds: NumberBounds, layout: Random): Assembled {
   const wrong = chooseDistractors(problem.answer, problem.mistakes, bounds, layout);
-  const options = [
-    { value: problem.answer, text: problem.answerText, note: undefined as string | undefined },
-    ...wrong,
+  const options: { value: Rational; text?: string | undefined; note?: string | undefined }[] = [
+    { value: problem.answer, text: problem.answerText, note: undefined },
   ];
-  options.sort((a, b) => compareRationals(a.value, b.value));
-  const correctIndex = options.findIndex((option) => option.note === undefined);
+  // Insertion sort: four options, and this runs for every multiple-choice item.
+  for (const option of wrong) {
+    let place = options.length;
+    options.push(option);
+    while (place > 0 && compareRationals(options[place - 1]!.value, option.value) > 0) {
+      options[place] = options[place - 1]!;
+      place -= 1;
+    }
+    options[place] = option;
+  }
+  const choices: Choice[] = [];
+  const misconceptions: { label: ChoiceLabel; note: string }[] = [];
+  let correct: ChoiceLabel = labelAt(0);
+  for (let index = 0; index < options.length; index += 1) {
+    const option = options[index]!;
+    const label = labelAt(index);
+    choices.push({ label, text: choiceText(problem, option) });
+    if (option.note === undefined) correct = label;
+    else misconceptions.push({ label, note: option.note });
+  }
   return {
-    interaction: {
-      type: 'multiple-choice',
-      choices: options.map((option, index) => ({
-        label: labelAt(index),
-        text: choiceText(problem, option),
-      })),
-    },
-    key: {
-      type: 'multiple-choice',
-      correct: labelAt(correctIndex),
-      misconceptions: options.flatMap((option, index) =>
-        option.note === undefined ? [] : [{ label: labelAt(index), note: option.note }],
-      ),
-    },
+    interaction: { type: 'multiple-choice', choices },
+    key: { type: 'multiple-choice', correct, misconceptions },
   };
 }
 
@@ -99,13 +104,16 @@ function wordChoices(
   const ordered = problem.keepOrder
     ? problem.choices.filter((c) => picked.includes(c))
     : layout.shuffle(picked);
-  const choices = ordered.map((choice, index) => ({ label: labelAt(index), text: choice.text }));
-  const correctLabels = ordered.flatMap((choice, index) => (choice.correct ? [labelAt(index)] : []));
-  const misconceptions = ordered.flatMap((choice, index) =>
-    choice.correct
-      ? []
-      : [{ label: labelAt(index), note: choice.note ?? 'This choice does not fit the problem.' }],
-  );
+  const choices: Choice[] = [];
+  const correctLabels: ChoiceLabel[] = [];
+  const misconceptions: { label: ChoiceLabel; note: string }[] = [];
+  for (let index = 0; index < ordered.length; index += 1) {
+    const choice = ordered[index]!;
+    const label = labelAt(index);
+    choices.push({ label, text: choice.text });
+    if (choice.correct) correctLabels.push(label);
+    else misconceptions.push({ label, note: choice.note ?? 'This choice does not fit the problem.' });
+  }
   if (itemType === 'multiple-choice') {
     return {
       interaction: { type: 'multiple-choice', choices },

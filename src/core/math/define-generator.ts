@@ -46,10 +46,13 @@ export function defineGenerator(definition: GeneratorDefinition): Generator {
     if (!definition.itemTypes.includes(itemType))
       throw new RangeError(`${definition.id}: no ${itemType} items`);
 
-    const story = createStoryContext(seed, {
-      ...(request.interests ? { interests: request.interests } : {}),
-      ...(request.theme ? { theme: request.theme } : {}),
-    });
+    const story =
+      request.interests || request.theme
+        ? createStoryContext(seed, {
+            ...(request.interests ? { interests: request.interests } : {}),
+            ...(request.theme ? { theme: request.theme } : {}),
+          })
+        : createStoryContext(seed);
     const problem = definition.build({ random: createStream(seed, 'numbers'), story, difficulty, itemType });
     const { interaction, key } = assembleInteraction(problem, itemType, bounds, createStream(seed, 'layout'));
     const origin = {

@@ -2,6 +2,8 @@ import { isWhole, type Rational } from '../items/rational';
 
 /** Numbers as a Texas classroom writes them: 1,250 with commas; 3/4; 1 1/2; 0.25. */
 export function formatWhole(value: number): string {
+  // Most numbers shown are under 1,000: no commas to place.
+  if (Number.isInteger(value) && value < 1000 && value > -1000) return String(value);
   const digits = String(Math.abs(value));
   // Commas from the right, every three digits (no Intl: this runs for every choice of every item).
   let grouped = '';

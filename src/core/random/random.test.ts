@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { createRandom, createStream } from './random';
 import { MAX_SEED, deriveSeed, hashString } from './seed';
@@ -55,6 +57,47 @@ describe('createRandom', () => {
     );
   });
 
+  it('samples a few of a long list exactly as the copying partial Fisher–Yates does', () => {
+    const reference = <T>(seed: number, items: readonly T[], count: number): T[] => {
+      const random = createRandom(seed);
+      const copy = [...items];
+      for (let index = 0; index < count; index += 1) {
+        const other = random.int(index, copy.length - 1);
+        [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+      }
+      return copy.slice(0, count);
+    };
+    fc.assert(
+      fc.property(
+        seeds,
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 0, max: 40 }),
+        (seed, size, want) => {
+          const items = Array.from({ length: size }, (_, i) => `item ${i}`);
+          const count = Math.min(want, size);
+          expect(createRandom(seed).sample(items, count)).toEqual(reference(seed, items, count));
+        },
+      ),
+    );
+  });
+
+  it("draws exactly what pure-rand's uniformInt draws", () => {
+    fc.assert(
+      fc.property(
+        seeds,
+        fc.array(fc.tuple(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 2 ** 33 })), {
+          maxLength: 30,
+        }),
+        (seed, ranges) => {
+          const ours = createRandom(seed);
+          const theirs = xoroshiro128plus(seed);
+          for (const [min, span] of ranges)
+            expect(ours.int(min, min + span)).toBe(uniformInt(theirs, min, min + span));
+        },
+      ),
+    );
+  });
+
   it('reaches every value of a small range', () => {
     const random = createRandom(7);
     const seen = new Set(Array.from({ length: 200 }, () => random.int(1, 6)));
@@ -77,6 +120,24 @@ describe('seed derivation', () => {
     expect(new Set(derived).size).toBe(1000);
     expect(derived.every((s) => s >= 0 && s <= MAX_SEED)).toBe(true);
     expect(hashString('a')).not.toBe(hashString('b'));
+  });
+
+  it('hashes the parts joined by U+001F, whatever they are', () => {
+    const joined = (...parts: (string | number)[]) => hashString(parts.map(String).join('\u001f'));
+    const cases: (string | number)[][] = [
+      [],
+      [''],
+      [0, 'numbers'],
+      [MAX_SEED, 'story'],
+      ['3.4A.add-subtract', 17, 'report'],
+      [1.5, -3, Number.NaN, 1e21, Number.MAX_SAFE_INTEGER],
+    ];
+    for (const parts of cases) expect(deriveSeed(...parts)).toBe(joined(...parts));
+    fc.assert(
+      fc.property(seeds, fc.string(), (seed, purpose) => {
+        expect(deriveSeed(seed, purpose)).toBe(joined(seed, purpose));
+      }),
+    );
   });
 
   it('keeps streams for different purposes independent', () => {

@@ -26,7 +26,15 @@ class SeededRandom implements Random {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
       throw new RangeError(`int(${min}, ${max}) needs whole numbers with min <= max`);
     }
-    return uniformInt(this.generator, min, max);
+    const span = max - min;
+    if (span > 0xffff_ffff) return uniformInt(this.generator, min, max);
+    // pure-rand's uniformInt for ranges up to 2^32, inlined (the same draws and values): every item
+    // draws dozens of numbers, and the call layers showed up while the code is still cold.
+    const size = span + 1;
+    const limit = size > 2 ? Math.trunc(4294967296 / size) * size : 4294967296;
+    let draw = this.generator.next() + 2147483648;
+    while (draw >= limit) draw = this.generator.next() + 2147483648;
+    return (draw % size) + min;
   }
 
   pick<T>(items: readonly T[]): T {
@@ -46,6 +54,7 @@ class SeededRandom implements Random {
 
   sample<T>(items: readonly T[], count: number): T[] {
     if (count > items.length) throw new RangeError(`sample() asked for ${count} of ${items.length} items`);
+    if (count * 4 < items.length) return this.sampleFew(items, count);
     const copy = [...items];
     // A partial Fisher–Yates: only the first `count` places are shuffled.
     for (let index = 0; index < count; index += 1) {
@@ -53,6 +62,35 @@ class SeededRandom implements Random {
       [copy[index], copy[other]] = [copy[other]!, copy[index]!];
     }
     return copy.slice(0, count);
+  }
+
+  /**
+   * The same partial Fisher–Yates as `sample`, with the same draws and result, for a few items of a long
+   * list (two names of a hundred): it remembers only the places that moved instead of copying the list.
+   */
+  private sampleFew<T>(items: readonly T[], count: number): T[] {
+    const movedPlaces: number[] = [];
+    const movedItems: T[] = [];
+    const at = (place: number): T => {
+      const moved = movedPlaces.indexOf(place);
+      return moved === -1 ? items[place]! : movedItems[moved]!;
+    };
+    const put = (place: number, item: T) => {
+      const moved = movedPlaces.indexOf(place);
+      if (moved === -1) {
+        movedPlaces.push(place);
+        movedItems.push(item);
+      } else movedItems[moved] = item;
+    };
+    const chosen: T[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const other = this.int(index, items.length - 1);
+      const here = at(index);
+      const there = at(other);
+      put(other, here);
+      chosen.push(there);
+    }
+    return chosen;
   }
 
   chance(numerator: number, denominator: number): boolean {

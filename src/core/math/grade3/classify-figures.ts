@@ -12,6 +12,7 @@ import {
   type SolidRule,
 } from './figure-facts';
 import { countWord, rightChoice, wrongChoice, type WordChoice } from './geometry-data-parts';
+import { times } from '../times';
 
 /**
  * 3.6A: classify and sort 2-D and 3-D figures by their attributes, using formal words (sides,
@@ -84,12 +85,18 @@ const SOLID_HINTS = [
   'A vertex is a point where edges meet. A curved surface is round, so the solid can roll.',
 ];
 
+/** The solids each rule takes in and leaves out, sorted once: the lists are fixed. */
+const FITS = new Map(SOLID_RULES.map((rule) => [rule, SOLIDS.filter(rule.test)]));
+const MISFITS = new Map(SOLID_RULES.map((rule) => [rule, SOLIDS.filter((solid) => !rule.test(solid))]));
+const RULES_WITH_ONE = SOLID_RULES.filter((r) => FITS.get(r)!.length >= 1);
+const RULES_WITH_TWO = SOLID_RULES.filter((r) => FITS.get(r)!.length >= 2);
+
 /** One attribute: which solid (or solids) fit it. Multiple choice shows one that fits. */
 function solidsWithAttribute(random: Random, story: StoryContext, multiselect: boolean): ChoiceProblem {
-  const rules = SOLID_RULES.filter((r) => SOLIDS.filter(r.test).length >= (multiselect ? 2 : 1));
+  const rules = multiselect ? RULES_WITH_TWO : RULES_WITH_ONE;
   const rule = random.pick(rules);
-  const fits = random.shuffle(SOLIDS.filter(rule.test));
-  const misfits = SOLIDS.filter((solid) => !rule.test(solid));
+  const fits = random.shuffle(FITS.get(rule)!);
+  const misfits = MISFITS.get(rule)!;
   const choices = [
     ...(multiselect ? fits : fits.slice(0, 1)).map((solid) => rightChoice(solid.name)),
     ...misfits.map((solid) => wrongChoice(solid.name, `${solid.facts} So it does not fit.`)),
@@ -123,9 +130,9 @@ const fitsSort = (rule: SolidRule, { groupOne, groupTwo }: Sort) =>
   groupOne.every(rule.test) && !groupTwo.some(rule.test);
 
 function drawSort(random: Random): Sort {
-  const target = random.pick(SOLID_RULES.filter((r) => SOLIDS.filter(r.test).length >= 2));
-  const fits = SOLIDS.filter(target.test);
-  const misfits = SOLIDS.filter((solid) => !target.test(solid));
+  const target = random.pick(RULES_WITH_TWO);
+  const fits = FITS.get(target)!;
+  const misfits = MISFITS.get(target)!;
   return {
     target,
     groupOne: random.sample(fits, random.int(2, fits.length)),
@@ -169,7 +176,7 @@ function sortingRule(random: Random, story: StoryContext, multiselect: boolean):
     ...shownWrong.map((r) => wrongChoice(capitalise(r.has), misfitNote(r, sort))),
   ];
   const names = (group: Solid[]) => group.map((solid) => solid.name).join(', ');
-  const rows = Array.from({ length: Math.max(groupOne.length, groupTwo.length) }, (_, i) => [
+  const rows = times(Math.max(groupOne.length, groupTwo.length), (i) => [
     groupOne[i]?.name ?? '',
     groupTwo[i]?.name ?? '',
   ]);

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem, InlineProblem } from '../generator-types';
 import { opening, withArticle } from '../story-text';
 import { fractionText as f, type WordChoice } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.3H: compare two fractions with the same numerator or the same denominator, and say why. Easy: same
@@ -34,7 +35,7 @@ function drawPair(random: Random, kind: Kind): Pair {
   if (kind === 'same-denominator') {
     const b = random.pick([3, 4, 6, 8]);
     const [x, y] = random.sample(
-      Array.from({ length: b }, (_, i) => i + 1),
+      times(b, (i) => i + 1),
       2,
     ) as [number, number];
     return { kind, first: [x, b], second: [y, b] };

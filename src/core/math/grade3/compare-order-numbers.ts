@@ -5,6 +5,7 @@ import type { ChoiceProblem, InlineProblem } from '../generator-types';
 import { formatWhole as n } from '../number-format';
 import { opening } from '../story-text';
 import { withDistinctLeads, type WordChoice } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.2D: compare and order whole numbers up to 100,000 with >, < and =. Easy: compare 4-digit numbers
@@ -64,7 +65,7 @@ function comparison(random: Random, length: number, direction: Direction): Compa
   const p = random.pick(places);
   const changed = up ? random.int(digits[p]! + 1, 9) : random.int(i0(p), digits[p]! - 1);
   // The rest of the answer goes the "wrong" way, so reading from the right misleads.
-  const tail = Array.from({ length: length - p - 1 }, () => (up ? random.int(0, 3) : random.int(6, 9)));
+  const tail = times(length - p - 1, () => (up ? random.int(0, 3) : random.int(6, 9)));
   const answer = fromDigits([...digits.slice(0, p), changed, ...tail]);
   const place = placeOf(p, length);
   const trapDigit = up ? digits[p]! - 1 : digits[p]! + 1;
@@ -84,7 +85,7 @@ function comparison(random: Random, length: number, direction: Direction): Compa
     },
     up
       ? {
-          value: fromDigits(Array.from({ length: length - 1 }, (_, i) => 9 - i)),
+          value: fromDigits(times(length - 1, (i) => 9 - i)),
           note: 'This number has fewer digits, so it is less, even with big digits.',
         }
       : {
@@ -114,15 +115,15 @@ function comparisonProblem(random: Random, story: StoryContext, length: number):
   if (!found || found.wrong.length < 3) return null;
   const { x, answer, place, wrong } = found;
   const sign = direction === 'greater' ? '>' : '<';
-  const choices: WordChoice[] = [
-    { text: n(answer), correct: true },
-    ...wrong.map((w) => ({ text: n(w.value), correct: false, note: w.note })),
+  // Smallest to largest, sorted by the numbers themselves rather than by reading the text back.
+  const valued: { value: number; choice: WordChoice }[] = [
+    { value: answer, choice: { text: n(answer), correct: true } },
+    ...wrong.map((w) => ({ value: w.value, choice: { text: n(w.value), correct: false, note: w.note } })),
   ];
-  const byValue = (c: WordChoice) => Number(c.text.replaceAll(',', ''));
   return {
     kind: 'choices',
     stem: comparisonStem(story, x, direction),
-    choices: choices.sort((a, b) => byValue(a) - byValue(b)),
+    choices: valued.sort((a, b) => a.value - b.value).map(({ choice }) => choice),
     keepOrder: true,
     hints: [
       'Line up the numbers by place value. A number with more digits is greater.',
@@ -189,7 +190,13 @@ function orderProblem(random: Random, story: StoryContext, inline: boolean): Cho
   const sorted = [...numbers].sort((p, q) => (leastFirst ? p - q : q - p));
   const sign = leastFirst ? ' < ' : ' > ';
   const order = leastFirst ? 'least to greatest' : 'greatest to least';
-  const list = (values: readonly number[]) => values.map(n).join(sign);
+  // The four numbers written once each; every list is made of the same four.
+  const written = numbers.map(n);
+  const write = (value: number) => {
+    const index = numbers.indexOf(value);
+    return index === -1 ? n(value) : written[index]!;
+  };
+  const list = (values: readonly number[]) => values.map(write).join(sign);
   const stem = `${opening(story)}${story.name} writes a number on each of four cards. ${inline ? 'Put' : 'Which list puts'} the numbers in order from ${order}${inline ? '.' : '?'}`;
   const visual = {
     kind: 'table' as const,
@@ -241,9 +248,10 @@ function orderProblem(random: Random, story: StoryContext, inline: boolean): Cho
       ? leastFirst
         ? p - q
         : q - p
-      : leastFirst
-        ? fp.localeCompare(fq)
-        : fq.localeCompare(fp);
+      : // Single digits: their character order is their order, no locale needed.
+        fp < fq === leastFirst
+        ? -1
+        : 1;
   });
   const candidates: WordChoice[] = [
     { text: list(sorted), correct: true },

@@ -3,6 +3,7 @@ import type { StoryContext } from '../contexts/story-context';
 import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening, withArticle } from '../story-text';
+import { times } from '../times';
 
 /**
  * 3.3F: equivalent fractions with denominators 2, 3, 4, 6 and 8, greater than 0 and less than 1.
@@ -22,7 +23,7 @@ interface EquivalentPair {
  * eighths: halves and thirds leave too few wrong fractions to offer three honest choices (15 pairs).
  */
 const PAIRS: readonly EquivalentPair[] = DENOMINATORS.flatMap((q) =>
-  Array.from({ length: q - 1 }, (_, i) => i + 1).flatMap((p) =>
+  times(q - 1, (i) => i + 1).flatMap((p) =>
     DENOMINATORS.filter((s) => s >= 4 && s !== q && (p * s) % q === 0).map((s): EquivalentPair => ({
       given: [p, q],
       target: [(p * s) / q, s],

@@ -18,18 +18,28 @@ const EVEN_DIGITS = [0, 2, 4, 6, 8];
 const ODD_DIGITS = [1, 3, 5, 7, 9];
 
 /** A number of `digits` digits with the given parity whose first digit has the other parity. */
+const EVEN_LEADING_DIGITS = EVEN_DIGITS.slice(1);
+
+/** The number a first digit, `digits − 2` random middle digits and a last digit write (drawn in that order). */
+function withMiddleDigits(
+  random: Random,
+  first: number,
+  digits: number,
+  lastDigits: readonly number[],
+): number {
+  let value = first;
+  for (let place = 0; place < digits - 2; place += 1) value = value * 10 + random.int(0, 9);
+  return value * 10 + random.pick(lastDigits);
+}
+
 function misleading(random: Random, digits: number, parity: Parity): number {
-  const first = random.pick(parity === 'even' ? ODD_DIGITS : EVEN_DIGITS.slice(1));
-  const middle = Array.from({ length: digits - 2 }, () => random.int(0, 9));
-  const last = random.pick(parity === 'even' ? EVEN_DIGITS : ODD_DIGITS);
-  return Number([first, ...middle, last].join(''));
+  const first = random.pick(parity === 'even' ? ODD_DIGITS : EVEN_LEADING_DIGITS);
+  return withMiddleDigits(random, first, digits, parity === 'even' ? EVEN_DIGITS : ODD_DIGITS);
 }
 
 function plain(random: Random, digits: number, parity: Parity): number {
   const first = random.int(1, 9);
-  const middle = Array.from({ length: digits - 2 }, () => random.int(0, 9));
-  const last = random.pick(parity === 'even' ? EVEN_DIGITS : ODD_DIGITS);
-  return Number([first, ...middle, last].join(''));
+  return withMiddleDigits(random, first, digits, parity === 'even' ? EVEN_DIGITS : ODD_DIGITS);
 }
 
 function noteFor(value: number, asked: Parity): string {

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening, withArticle } from '../story-text';
 import { fractionMistake, fractionText as f, wholeMistake as mistake } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.3E: fair shares of an object or a set among two or more people, with fraction pictures
@@ -126,7 +127,7 @@ function manyWholes(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${story.name} and ${story.otherName} are in a group of ${people} friends. The friends share ${wholes} same-size ${whole.many} equally. Each ${whole.one} is cut into ${people} equal pieces. Each friend gets 1 piece of each ${whole.one}. How much of a ${whole.one} does each friend get?`,
     visual: {
       kind: 'fraction-circles',
-      circles: Array.from({ length: wholes }, () => ({ parts: people, shaded: 1 })),
+      circles: times(wholes, () => ({ parts: people, shaded: 1 })),
       imageDescription: `${wholes} circles, each cut into ${people} equal parts with 1 part shaded.`,
     },
     answer: rational(wholes, people),
@@ -159,11 +160,11 @@ function manyWholes(random: Random, story: StoryContext): NumericProblem {
     hints: [
       `Each ${whole.one} is cut into ${people} equal pieces. One piece is ${f(1, people)}.`,
       `Each friend gets 1 piece from each of the ${wholes} ${whole.many}.`,
-      `Add the pieces: ${Array.from({ length: wholes }, () => f(1, people)).join(' + ')}.`,
+      `Add the pieces: ${times(wholes, () => f(1, people)).join(' + ')}.`,
     ],
     explanation: [
       `Each piece is ${f(1, people)} of a ${whole.one}.`,
-      `Each friend gets ${wholes} pieces: ${Array.from({ length: wholes }, () => f(1, people)).join(' + ')} = ${f(wholes, people)}.`,
+      `Each friend gets ${wholes} pieces: ${times(wholes, () => f(1, people)).join(' + ')} = ${f(wholes, people)}.`,
       `Each friend gets ${f(wholes, people)} of a ${whole.one}.`,
     ],
     parameters: { kind: 'many-wholes', wholes, people, items: 0 },

@@ -6,6 +6,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { fractionMistake, fractionText as f } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.7A: halves, fourths and eighths as distances from 0 on a number line. Easy: how far a point is
@@ -103,7 +104,7 @@ function hops(random: Random, story: StoryContext): NumericProblem {
     visual: line(
       q,
       null,
-      Array.from({ length: p }, (_, i) => ({ fromTick: i, toTick: i + 1 })),
+      times(p, (i) => ({ fromTick: i, toTick: i + 1 })),
       `${p} equal hops start at 0.`,
     ),
     answer: rational(p, q),

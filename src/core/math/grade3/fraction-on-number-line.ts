@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { fractionMistake, fractionText as f } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.3B: name the fraction (greater than 0, at most 1; denominators 2, 3, 4, 6, 8) for a point on a
@@ -52,9 +53,7 @@ function pointProblem(
   labelAt: number | null,
 ): NumericProblem {
   // With 1 labelled, a point at 1 would give itself away; with 1 unlabelled it is a fair question.
-  const choices = Array.from({ length: q }, (_, i) => i + 1).filter(
-    (t) => t !== labelAt && (labelAt !== null || t < q),
-  );
+  const choices = times(q, (i) => i + 1).filter((t) => t !== labelAt && (labelAt !== null || t < q));
   const p = random.pick(choices);
   const point = random.pick(POINTS);
   const labels =

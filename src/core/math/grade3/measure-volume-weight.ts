@@ -6,6 +6,7 @@ import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem, NumericProblem } from '../generator-types';
 import { opening, withArticle } from '../story-text';
 import { countMistake, rightChoice, wrongChoice } from './geometry-data-parts';
+import { times } from '../times';
 
 /**
  * 3.7E: measure liquid volume (capacity) or weight with the right units and tools. Easy: the best unit
@@ -242,7 +243,7 @@ function readGauge(random: Random, story: StoryContext): NumericProblem {
   const divisions = 10;
   const tick = 2 * random.int(1, 4) + 1;
   const value = tick * gauge.step;
-  const labelled = Array.from({ length: divisions / 2 + 1 }, (_, i) => ({
+  const labelled = times(divisions / 2 + 1, (i) => ({
     tick: 2 * i,
     text: String(2 * i * gauge.step),
   }));

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { wholeMistake as mistake } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.4F: recall multiplication facts to 10 × 10 and the matching division facts. Easy: facts with 2, 5
@@ -52,7 +53,7 @@ function easyFact(random: Random, story: StoryContext): NumericProblem {
     ],
     explanation: [
       `${x} × ${y} means ${x} groups of ${y}.`,
-      `Skip count by ${a}: ${Array.from({ length: b }, (_, i) => (i + 1) * a).join(', ')}.`,
+      `Skip count by ${a}: ${times(b, (i) => (i + 1) * a).join(', ')}.`,
       `${x} × ${y} = ${product}.`,
     ],
     parameters: { operation: 'multiply', first: x, second: y },

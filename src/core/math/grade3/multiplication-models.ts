@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { wholeMistake as mistake } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.4E: multiplication facts shown as equal jumps on a number line, repeated addition, and an area
@@ -24,12 +25,12 @@ function jumps(random: Random, story: StoryContext): NumericProblem {
     visual: {
       kind: 'number-line',
       divisions: end + size,
-      tickLabels: Array.from({ length: count + 2 }, (_, i) => ({
+      tickLabels: times(count + 2, (i) => ({
         tick: i * size,
         text: String(i * size),
       })).filter((label) => label.tick <= size),
       points: [],
-      jumps: Array.from({ length: count }, (_, i) => ({
+      jumps: times(count, (i) => ({
         fromTick: i * size,
         toTick: (i + 1) * size,
         label: `+${size}`,
@@ -53,7 +54,7 @@ function jumps(random: Random, story: StoryContext): NumericProblem {
       `Multiply ${count} × ${size}.`,
     ],
     explanation: [
-      `Skip count by ${size}: ${Array.from({ length: count }, (_, i) => (i + 1) * size).join(', ')}.`,
+      `Skip count by ${size}: ${times(count, (i) => (i + 1) * size).join(', ')}.`,
       `${count} × ${size} = ${end}.`,
       `${name} lands on ${end}.`,
     ],
@@ -64,7 +65,7 @@ function jumps(random: Random, story: StoryContext): NumericProblem {
 function repeatedAddition(random: Random, story: StoryContext): NumericProblem {
   const addend = random.int(3, 9);
   const count = random.int(3, 8);
-  const sum = Array.from({ length: count }, () => String(addend)).join(' + ');
+  const sum = times(count, () => String(addend)).join(' + ');
   return {
     kind: 'numeric',
     stem: `${opening(story)}${story.name} writes ${sum}. ${story.otherName} writes it as ? × ${addend}. What is the missing number?`,

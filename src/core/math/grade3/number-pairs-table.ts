@@ -6,6 +6,7 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { capitalise, opening } from '../story-text';
 import { wholeMistake as mistake } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.5E: real-world relationships as number pairs in a table and in words ("each bag has 6 stickers").
@@ -34,7 +35,7 @@ function nextRow(random: Random, story: StoryContext): NumericProblem {
   const answer = rate * ask;
   const last = rate * shown;
   const rows: [number, number | null][] = [
-    ...Array.from({ length: shown }, (_, i): [number, number] => [i + 1, rate * (i + 1)]),
+    ...times(shown, (i): [number, number] => [i + 1, rate * (i + 1)]),
     [ask, null],
   ];
   return {

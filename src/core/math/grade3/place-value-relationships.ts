@@ -6,6 +6,7 @@ import type { NumericProblem } from '../generator-types';
 import { formatWhole as n } from '../number-format';
 import { opening } from '../story-text';
 import { wholeMistake as mistake } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.2B: the base-10 place value system through the hundred thousands place: each place is 10 times
@@ -113,7 +114,7 @@ function numberWith(random: Random, digit: number, place: number): number {
     [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== digit),
     4,
   );
-  const digits = Array.from({ length: 5 }, (_, i) => (i === place ? digit : others.pop()!));
+  const digits = times(5, (i) => (i === place ? digit : others.pop()!));
   return digits.reduce((sum, d, i) => sum + d * 10 ** i, 0);
 }
 

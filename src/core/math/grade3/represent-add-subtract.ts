@@ -178,7 +178,7 @@ function asChoices(setting: Setting, random: Random): ChoiceProblem {
   const correct = random.pick(setting.correct);
   const choices: WordChoice[] = withDistinctLeads([
     { text: correct, correct: true },
-    ...setting.wrong.map((w) => ({ ...w, correct: false })),
+    ...setting.wrong.map((w) => ({ text: w.text, note: w.note, correct: false })),
   ]);
   return {
     kind: 'choices',

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { wholeMistake as mistake } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.5B: represent and solve one- and two-step multiplication and division problems within 100 with
@@ -23,7 +24,7 @@ function stripShare(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${name} puts ${total} ${thing.many} into ${parts} ${group.many}. Each ${group.one} gets the same number. The strip diagram shows the problem. What is n?`,
     visual: {
       kind: 'strip-diagram',
-      segments: Array.from({ length: parts }, () => ({ size: 1, label: 'n' })),
+      segments: times(parts, () => ({ size: 1, label: 'n' })),
       totalLabel: String(total),
       imageDescription: `A strip diagram with ${parts} equal parts, each labelled n. The whole strip is ${total}.`,
     },
@@ -113,7 +114,7 @@ function twoStep(random: Random, story: StoryContext): NumericProblem {
       visual: {
         kind: 'strip-diagram',
         segments: [
-          ...Array.from({ length: groups }, () => ({ size: each, label: String(each) })),
+          ...times(groups, () => ({ size: each, label: String(each) })),
           { size: extra, label: String(extra) },
         ],
         totalLabel: 'n',

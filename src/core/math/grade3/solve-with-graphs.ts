@@ -6,6 +6,7 @@ import type { NumericProblem } from '../generator-types';
 import { capitalise } from '../story-text';
 import { countMistake } from './geometry-data-parts';
 import { SURVEY_TOPICS, type SurveyTopic } from './survey-topics';
+import { times } from '../times';
 
 /**
  * 3.8B: one- and two-step problems with data in bar graphs, pictographs and frequency tables. Easy:
@@ -30,7 +31,7 @@ function pair(random: Random, values: readonly number[]): [number, number] {
 
 /** Four different values, so "how many more" never compares equal bars. */
 function distinctValues(random: Random, min: number, max: number, step: number): number[] {
-  const pool = Array.from({ length: (max - min) / step + 1 }, (_, i) => min + i * step);
+  const pool = times((max - min) / step + 1, (i) => min + i * step);
   return random.sample(pool, 4);
 }
 

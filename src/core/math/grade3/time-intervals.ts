@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { countMistake } from './geometry-data-parts';
+import { times } from '../times';
 
 /**
  * 3.7C: add and subtract time intervals in minutes with models and tools. Easy: add two activities
@@ -35,7 +36,7 @@ function addIntervals(random: Random, story: StoryContext): NumericProblem {
     visual: {
       kind: 'number-line',
       divisions,
-      tickLabels: Array.from({ length: end / 10 + 1 }, (_, i) => ({ tick: 2 * i, text: String(10 * i) })),
+      tickLabels: times(end / 10 + 1, (i) => ({ tick: 2 * i, text: String(10 * i) })),
       points: [],
       jumps: [
         { fromTick: 0, toTick: first / 5, label: `${first} min` },

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { wholeMistake as mistake } from './number-algebra-parts';
+import { times as listOf } from '../times';
 
 /**
  * 3.5C: a product as a comparison, "3 times as many as 4". Easy: find the larger amount, with a strip
@@ -22,7 +23,7 @@ function findLarger(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${name} has ${base} ${thing.many}. ${otherName} has ${times} times as many ${thing.many} as ${name}. How many ${thing.many} does ${otherName} have?`,
     visual: {
       kind: 'strip-diagram',
-      segments: Array.from({ length: times }, () => ({ size: base, label: String(base) })),
+      segments: listOf(times, () => ({ size: base, label: String(base) })),
       totalLabel: '?',
       imageDescription: `A strip diagram for ${otherName}: ${times} equal parts, each labelled ${base}. The whole strip is unknown.`,
     },

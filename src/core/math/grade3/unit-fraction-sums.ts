@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening, withArticle } from '../story-text';
 import { fractionMistake, fractionText as f, wholeMistake as mistake } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.3D: compose and decompose a fraction a/b (a ≤ b) as a sum of unit fractions 1/b. Easy: add unit
@@ -20,7 +21,7 @@ const gradeThree = (mistakes: Mistake[]) =>
       !m.text || (DENOMINATORS.some((d) => m.text!.endsWith(`/${d}`)) && Number(m.text.split('/')[0]) <= 8),
   );
 
-const sumOfUnits = (count: number, b: number) => Array.from({ length: count }, () => f(1, b)).join(' + ');
+const sumOfUnits = (count: number, b: number) => times(count, () => f(1, b)).join(' + ');
 
 function addUnits(random: Random, story: StoryContext): NumericProblem {
   const b = random.pick([3, 4, 6, 8]);

@@ -4,6 +4,7 @@ import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem } from '../generator-types';
 import { opening, withArticle } from '../story-text';
 import { fractionText as f, type WordChoice } from './number-algebra-parts';
+import { times } from '../times';
 
 /**
  * 3.3G: equivalent fractions name the same point on a number line, or cover the same part of the
@@ -20,9 +21,7 @@ const PAIRS: readonly Pair[] = [2, 3, 4].flatMap((q) =>
   [4, 6, 8]
     .filter((s) => s > q && s % q === 0)
     .flatMap((s) =>
-      Array.from({ length: q - 1 }, (_, i) => i + 1).flatMap((p) =>
-        Array.from({ length: s - 1 }, (_, j) => j + 1).map((r): Pair => [p, q, r, s]),
-      ),
+      times(q - 1, (i) => i + 1).flatMap((p) => times(s - 1, (j) => j + 1).map((r): Pair => [p, q, r, s])),
     ),
 );
 const isEqual = ([p, q, r, s]: Pair) => p * s === r * q;

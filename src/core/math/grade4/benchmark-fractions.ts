@@ -6,6 +6,7 @@ import type { ChoiceProblem, Mistake, NumericProblem } from '../generator-types'
 import { formatRational } from '../number-format';
 import { opening } from '../story-text';
 import { f } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.3F: judge whether a fraction sum or difference is reasonable using the benchmarks 0, 1/4, 1/2, 3/4
@@ -23,7 +24,7 @@ interface Near {
 
 const DENOMINATORS = [2, 3, 4, 5, 6, 8, 10, 12];
 const NEAR: Near[] = DENOMINATORS.flatMap((d) =>
-  Array.from({ length: d - 1 }, (_, i) => i + 1).flatMap((n) => {
+  times(d - 1, (i) => i + 1).flatMap((n) => {
     const quarters = Math.round((4 * n) / d);
     // Within 1/12 of the benchmark but not on it: 0 < |n/d − q/4| ≤ 1/12, in whole numbers.
     const gap = Math.abs(12 * n - 3 * quarters * d);

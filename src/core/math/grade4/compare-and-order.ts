@@ -4,6 +4,7 @@ import type { StoryContext } from '../contexts/story-context';
 import type { ChoiceProblem, InlineProblem, Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { decimal, n, PLACE_NAMES } from './number-text';
+import { times } from '../times';
 
 /**
  * Comparing and ordering numbers, shared by 4.2C (whole numbers to 1,000,000,000) and 4.2F (decimals
@@ -24,16 +25,47 @@ function placeName(kind: NumberKind, index: number): string {
   return (kind.scale === 1 ? PLACE_NAMES : DECIMAL_PLACE_NAMES)[index] ?? 'first';
 }
 
+/** 10 ** place for every place a number here can have (the same values, without Math.pow each time). */
+const POWERS_OF_TEN = times(22, (place) => 10 ** place);
+
+/** How many characters String(value) has, for the non-negative whole numbers compared here. */
+function digitCount(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) return String(value).length;
+  let count = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) count += 1;
+  return count;
+}
+
 /** Why `low` is less than `high`, in one sentence a child can check. */
-export function whyLess(kind: NumberKind, low: number, high: number): string {
-  const [a, b] = [show(kind, low), show(kind, high)];
-  if (kind.scale === 1 && String(low).length < String(high).length)
-    return `${a} has fewer digits than ${b}, so it is less.`;
-  for (let place = Math.max(String(low).length, String(high).length) - 1; place >= 0; place -= 1) {
-    const [x, y] = [Math.floor(low / 10 ** place) % 10, Math.floor(high / 10 ** place) % 10];
+export function whyLess(
+  kind: NumberKind,
+  low: number,
+  high: number,
+  [a, b] = [show(kind, low), show(kind, high)],
+): string {
+  const [lowDigits, highDigits] = [digitCount(low), digitCount(high)];
+  if (kind.scale === 1 && lowDigits < highDigits) return `${a} has fewer digits than ${b}, so it is less.`;
+  for (let place = Math.max(lowDigits, highDigits) - 1; place >= 0; place -= 1) {
+    const scale = POWERS_OF_TEN[place] ?? 10 ** place;
+    const x = Math.floor(low / scale) % 10;
+    const y = Math.floor(high / scale) % 10;
     if (x !== y) return `In the ${placeName(kind, place)} place, ${x} is less than ${y}, so ${a} < ${b}.`;
   }
   return `${a} = ${b}.`;
+}
+
+/** Each value written once: an item shows the same few numbers many times over. */
+function writer(kind: NumberKind, values: readonly number[]): (value: number) => string {
+  const known = [...values];
+  const texts = known.map((value) => show(kind, value));
+  return (value) => {
+    const index = known.indexOf(value);
+    if (index !== -1) return texts[index]!;
+    const text = show(kind, value);
+    known.push(value);
+    texts.push(text);
+    return text;
+  };
 }
 
 /** Extra note for decimals: more digits after the point does not make a number greater. */
@@ -52,15 +84,20 @@ export function whichIs(
   random: Random,
 ): NumericProblem {
   const answer = greatest ? Math.max(...values) : Math.min(...values);
-  const mistakes: Mistake[] = values
-    .filter((v) => v !== answer)
-    .map((v) => ({
-      value: rational(v, kind.scale),
-      note: greatest
-        ? `${whyLess(kind, v, answer)}${longerNote(kind, v, answer)}`
-        : `${whyLess(kind, answer, v)} So ${show(kind, v)} is not the least.${longerNote(kind, answer, v)}`,
-    }));
-  const list = random.shuffle(values).map((v) => show(kind, v));
+  const write = writer(kind, values);
+  const others = values.filter((v) => v !== answer);
+  const whys = others.map((v) =>
+    greatest
+      ? whyLess(kind, v, answer, [write(v), write(answer)])
+      : whyLess(kind, answer, v, [write(answer), write(v)]),
+  );
+  const mistakes: Mistake[] = others.map((v, i) => ({
+    value: rational(v, kind.scale),
+    note: greatest
+      ? `${whys[i]}${longerNote(kind, v, answer)}`
+      : `${whys[i]} So ${write(v)} is not the least.${longerNote(kind, answer, v)}`,
+  }));
+  const list = random.shuffle(values).map(write);
   const word = greatest ? 'greatest' : 'least';
   return {
     kind: 'numeric',
@@ -78,11 +115,8 @@ export function whichIs(
       kind.scale === 1
         ? 'Line up the places and compare from the left.'
         : 'Line up the decimal points and compare from the left.',
-      ...values
-        .filter((v) => v !== answer)
-        .slice(0, 2)
-        .map((v) => (greatest ? whyLess(kind, v, answer) : whyLess(kind, answer, v))),
-      `The ${word} is ${show(kind, answer)}.`,
+      ...whys.slice(0, 2),
+      `The ${word} is ${write(answer)}.`,
     ],
     parameters: { values: values.join(' '), ask: word, scale: kind.scale },
   };
@@ -96,11 +130,13 @@ export function orderList(
 ): ChoiceProblem {
   const sorted = [...values].sort((a, b) => (greatestFirst ? b - a : a - b));
   const [p, q, r, s] = sorted as [number, number, number, number];
-  const text = (list: number[]) => list.map((v) => show(kind, v)).join('; ');
+  const write = writer(kind, values);
+  const text = (list: number[]) => list.map(write).join('; ');
+  const why = (low: number, high: number) => whyLess(kind, low, high, [write(low), write(high)]);
   const outOfOrder = (first: number, second: number) =>
     greatestFirst
-      ? `${show(kind, first)} is put before ${show(kind, second)}, but ${lower(whyLess(kind, first, second))}`
-      : `${show(kind, first)} is put before ${show(kind, second)}, but ${lower(whyLess(kind, second, first))}`;
+      ? `${write(first)} is put before ${write(second)}, but ${lower(why(first, second))}`
+      : `${write(first)} is put before ${write(second)}, but ${lower(why(second, first))}`;
   const direction = greatestFirst ? 'greatest to least' : 'least to greatest';
   return {
     kind: 'choices',
@@ -121,9 +157,9 @@ export function orderList(
       'Compare digits from the left, one place at a time.',
     ],
     explanation: [
-      `${whyLess(kind, Math.min(p, q), Math.max(p, q))}`,
-      `${whyLess(kind, Math.min(q, r), Math.max(q, r))}`,
-      `${whyLess(kind, Math.min(r, s), Math.max(r, s))}`,
+      `${why(Math.min(p, q), Math.max(p, q))}`,
+      `${why(Math.min(q, r), Math.max(q, r))}`,
+      `${why(Math.min(r, s), Math.max(r, s))}`,
       `From ${direction}: ${text(sorted)}.`,
     ],
     parameters: { values: values.join(' '), ask: direction, scale: kind.scale },

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { InlineProblem, Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import {
+  canExplainCompare,
   compare,
   commonDenominator,
   type Frac,
@@ -70,14 +71,31 @@ const HINTS = [
 ];
 
 /** Fractions on the wrong side of the target (or equal to it), one per value, each easy to explain. */
-function wrongPool(target: Frac, answer: Frac): Frac[] {
+function findWrongPool(target: Frac, answer: Frac): Frac[] {
   const askGreater = compare(answer, target) > 0;
   const pool: Frac[] = [];
   for (const c of PROPER_FRACTIONS) {
     if (compare(c, target) * (askGreater ? 1 : -1) > 0 || c.d === target.d) continue;
-    if (whyCompare(c, target) === undefined || compare(c, answer) === 0) continue;
+    if (!canExplainCompare(c, target) || compare(c, answer) === 0) continue;
     if (pool.some((p) => compare(p, c) === 0)) continue;
     pool.push(c);
+  }
+  return pool;
+}
+
+/** Each pair's pool, found once: it depends only on the pair, and every item of the pair needs it. */
+const WRONG_POOLS = new Map<Frac, Map<Frac, readonly Frac[]>>();
+
+function wrongPool(target: Frac, answer: Frac): readonly Frac[] {
+  let byAnswer = WRONG_POOLS.get(target);
+  if (!byAnswer) {
+    byAnswer = new Map();
+    WRONG_POOLS.set(target, byAnswer);
+  }
+  let pool = byAnswer.get(answer);
+  if (!pool) {
+    pool = findWrongPool(target, answer);
+    byAnswer.set(answer, pool);
   }
   return pool;
 }

@@ -18,7 +18,8 @@ function closeNumbers(random: Random, places: number, differAt: number): number[
   const digits = random.sample([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 4);
   if (differAt === places - 1 && digits.includes(0))
     digits[digits.indexOf(0)] = base[differAt] === 0 ? 1 : base[differAt]!;
-  return [...new Set(digits)].map((d) => {
+  const distinct = digits.filter((d, i) => digits.indexOf(d) === i);
+  return distinct.map((d) => {
     const copy = [...base];
     copy[differAt] = d;
     // Scramble the places to the right so the lower digits do not give the order away.
@@ -43,7 +44,8 @@ function draw(random: Random, difficulty: string): number[] {
       ];
       values = [...long, ...short];
     }
-    if (new Set(values).size === 4 && values.every((v) => v >= 100_000)) return values;
+    const different = values.length === 4 && values.every((v, i) => values.indexOf(v) === i);
+    if (different && values.every((v) => v >= 100_000)) return values;
   }
   return [504_312, 540_123, 501_432, 514_302];
 }

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { capitalise, opening } from '../story-text';
 import { mistake } from './measurement-words';
+import { times } from '../times';
 
 /**
  * 4.9A: represent data in frequency tables, dot plots and stem-and-leaf plots. Easy: turn a dot plot
@@ -18,14 +19,14 @@ import { mistake } from './measurement-words';
 function dotPlotToTable(random: Random, story: StoryContext): NumericProblem {
   const { name, thing } = story;
   const low = random.int(0, 3);
-  const values = Array.from({ length: 6 }, (_, i) => low + i);
+  const values = times(6, (i) => low + i);
   const counts = values.map(() => random.int(0, 6));
   const asked = random.int(1, 4);
   if (counts[asked] === 0 || counts[asked] === values[asked]) counts[asked] = values[asked] === 1 ? 2 : 1;
   const value = values[asked]!;
   const frequency = counts[asked]!;
   const total = counts.reduce((a, b) => a + b, 0);
-  const data = values.flatMap((v, i) => Array.from({ length: counts[i]! }, () => v));
+  const data = values.flatMap((v, i) => times(counts[i]!, () => v));
   const mistakes: Mistake[] = [
     mistake(value, `${value} is the data value. The frequency is how many dots are above it.`),
     mistake(
@@ -69,7 +70,7 @@ function tableToStemAndLeaf(random: Random, story: StoryContext): NumericProblem
   const { name, thing } = story;
   const days = random.int(8, 12);
   const firstStem = random.int(1, 5);
-  const data = Array.from({ length: days }, () => random.int(firstStem * 10, firstStem * 10 + 39));
+  const data = times(days, () => random.int(firstStem * 10, firstStem * 10 + 39));
   const stems = [0, 1, 2, 3].map((i) => firstStem + i);
   const tens = (v: number) => Math.floor(v / 10);
   const leavesFor = (stem: number) => data.filter((v) => tens(v) === stem).length;

@@ -6,6 +6,7 @@ import type { ItemType } from '../../items/item-types';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { decimal, decimalMistake, f, fractionMistake } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.2G: connect decimals and fractions in tenths and hundredths. Easy: name the shaded part of a bar
@@ -80,7 +81,7 @@ function shadedBar(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${story.name} and ${story.otherName} shade some bars. Each bar is 1 whole ${whole.one}, cut into 10 equal parts. What decimal names the shaded amount?`,
     visual: {
       kind: 'fraction-bars',
-      bars: [...Array.from({ length: bars }, () => ({ parts: 10, shaded: 10 })), { parts: 10, shaded }],
+      bars: [...times(bars, () => ({ parts: 10, shaded: 10 })), { parts: 10, shaded }],
       imageDescription: `${bars + 1} bars, each cut into 10 equal parts. ${bars > 0 ? `${bars} ${bars === 1 ? 'bar is' : 'bars are'} fully shaded. ` : ''}The last bar has ${shaded} of its 10 parts shaded.`,
     },
     answer: rational(hundredths, 100),

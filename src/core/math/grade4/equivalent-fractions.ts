@@ -6,6 +6,7 @@ import { defineGenerator } from '../define-generator';
 import type { InlineProblem, Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { f } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.3C: decide whether two fractions are equivalent. Easy: double the parts (1/3 and 2/6), with fraction
@@ -24,7 +25,7 @@ interface Pair {
 }
 
 const ALL_PAIRS: Pair[] = DENOMINATORS.flatMap((b) =>
-  Array.from({ length: b - 1 }, (_, i) => i + 1).flatMap((a) =>
+  times(b - 1, (i) => i + 1).flatMap((a) =>
     DENOMINATORS.filter((d) => d !== b && (a * d) % b === 0).map((d) => ({ a, b, c: (a * d) / b, d })),
   ),
 )

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { decimal, decimalMistake, fromDigits, mistake, n, PLACE_NAMES } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.2B: write numbers given in expanded notation in standard form. Easy: a 5- or 6-digit number as a
@@ -15,7 +16,7 @@ import { decimal, decimalMistake, fromDigits, mistake, n, PLACE_NAMES } from './
 
 /** Digits (ones first) with at least one zero inside and a non-zero top and ones or tens digit. */
 function drawDigits(random: Random, places: number): number[] {
-  const digits = Array.from({ length: places }, () => (random.chance(1, 3) ? 0 : random.int(1, 9)));
+  const digits = times(places, () => (random.chance(1, 3) ? 0 : random.int(1, 9)));
   digits[places - 1] = random.int(1, 9);
   const inside = random.int(1, places - 2);
   digits[inside] = 0;

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { digitsOf, fromDigits, mistake, n } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.4H: one- and two-step multiplication and division problems, including what to do with a
@@ -164,7 +165,7 @@ function twoStep(random: Random, story: StoryContext): NumericProblem {
   for (let tries = 0; tries < 20 && factors.length === 0; tries += 1) {
     share = tries < 19 ? random.int(12, 120) : 48;
     const product = people * share;
-    factors = Array.from({ length: 40 }, (_, i) => i + 2).filter(
+    factors = times(40, (i) => i + 2).filter(
       (g) => product % g === 0 && product / g >= 6 && g !== people && product / g !== people && g !== share,
     );
   }

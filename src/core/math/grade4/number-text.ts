@@ -25,6 +25,15 @@ export const f = (numerator: number, denominator: number) => `${numerator}/${den
 
 /** A count of hundredths written as a decimal, as short as it goes: 347 → "3.47", 350 → "3.5". */
 export function decimal(hundredths: number): string {
+  if (Number.isSafeInteger(hundredths) && hundredths >= 0) {
+    // The same text formatRational writes, without reducing a fraction first (4.2C/4.2F show many).
+    const whole = Math.floor(hundredths / 100);
+    const rest = hundredths - whole * 100;
+    if (rest === 0) return formatWhole(whole);
+    return rest % 10 === 0
+      ? `${formatWhole(whole)}.${rest / 10}`
+      : `${formatWhole(whole)}.${String(rest).padStart(2, '0')}`;
+  }
   return formatRational(rational(hundredths, 100), 'decimal');
 }
 
@@ -56,14 +65,29 @@ export const placeUnit = (place: number) => PLACE_NAMES[place]!.replace(/s$/, ''
 
 /** Digits from the ones place up: 4,072 → [2, 7, 0, 4]. */
 export function digitsOf(value: number): number[] {
-  return String(value)
-    .split('')
-    .reverse()
-    .map((digit) => Number(digit));
+  if (!Number.isSafeInteger(value) || value < 0) {
+    return String(value)
+      .split('')
+      .reverse()
+      .map((digit) => Number(digit));
+  }
+  // Whole numbers (all the callers have) by arithmetic: the same digits without building strings.
+  const digits: number[] = [];
+  let rest = value;
+  do {
+    digits.push(rest % 10);
+    rest = Math.floor(rest / 10);
+  } while (rest > 0);
+  return digits;
 }
 
-export const fromDigits = (digits: readonly number[]) =>
-  digits.reduce((sum, digit, place) => sum + digit * 10 ** place, 0);
+export function fromDigits(digits: readonly number[]): number {
+  let sum = 0;
+  for (let place = 0, scale = 1; place < digits.length; place += 1, scale *= 10) {
+    sum += digits[place]! * scale;
+  }
+  return sum;
+}
 
 export const WORD_FOR: Record<number, string> = {
   1: 'one',

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { decimal, fromDigits, mistake, n, PLACE_NAMES } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.2A: each place is 10 times the place to its right and 1/10 of the place to its left. Easy: the
@@ -16,7 +17,7 @@ import { decimal, fromDigits, mistake, n, PLACE_NAMES } from './number-text';
 /** Digits (ones first) of a number with `places` places where `digit` appears only at `at`. */
 function numberWithDigitAt(random: Random, places: number, digit: number, at: number): number[] {
   const others = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== digit);
-  const digits = Array.from({ length: places }, () => random.pick(others));
+  const digits = times(places, () => random.pick(others));
   digits[at] = digit;
   if (digits[places - 1] === 0) digits[places - 1] = random.pick(others.filter((d) => d !== 0));
   return digits;

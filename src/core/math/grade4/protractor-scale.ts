@@ -1,4 +1,5 @@
 import type { NumberLineVisual } from '../../items/visual-types';
+import { times } from '../times';
 
 /**
  * The framework has no protractor picture yet, so angle items show a protractor's scale laid flat: a
@@ -13,7 +14,7 @@ export function protractorScale(
   return {
     kind: 'number-line',
     divisions: 180,
-    tickLabels: Array.from({ length: 7 }, (_, i) => ({ tick: i * 30, text: String(i * 30) })),
+    tickLabels: times(7, (i) => ({ tick: i * 30, text: String(i * 30) })),
     points: marks.map((mark) => ({ tick: mark.degrees, label: mark.label })),
     jumps: jump ? [{ fromTick: jump.from, toTick: jump.to, label: jump.label }] : [],
     imageDescription: description,

@@ -5,6 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { capitalise, opening } from '../story-text';
 import { mistake } from './measurement-words';
+import { times } from '../times';
 
 /**
  * 4.9B: solve one- and two-step problems with data in dot plots and stem-and-leaf plots. Easy: how many
@@ -16,7 +17,7 @@ import { mistake } from './measurement-words';
 function moreThan(random: Random, story: StoryContext): NumericProblem {
   const { name, thing } = story;
   const low = random.int(1, 4);
-  const values = Array.from({ length: 5 }, (_, i) => low + i);
+  const values = times(5, (i) => low + i);
   const counts = values.map(() => random.int(1, 8));
   const [i, j] = random.sample([0, 1, 2, 3, 4], 2).sort((a, b) => counts[b]! - counts[a]!) as [
     number,
@@ -68,9 +69,9 @@ function stemRange(random: Random, story: StoryContext): NumericProblem {
   const firstStem = random.int(1, 4);
   const stems = [0, 1, 2, 3].map((k) => firstStem + k);
   const leaves = stems.map((_, k) =>
-    Array.from({ length: k === 0 || k === 3 ? random.int(1, 3) : random.int(0, 4) }, () =>
-      random.int(0, 9),
-    ).sort((a, b) => a - b),
+    times(k === 0 || k === 3 ? random.int(1, 3) : random.int(0, 4), () => random.int(0, 9)).sort(
+      (a, b) => a - b,
+    ),
   );
   const data = stems.flatMap((stem, k) => leaves[k]!.map((leaf) => stem * 10 + leaf));
   const [least, greatest] = [Math.min(...data), Math.max(...data)];
@@ -123,7 +124,7 @@ const eighths = (k: number) => {
 function fractionDotPlot(random: Random, story: StoryContext): NumericProblem {
   const { name, thing } = story;
   const start = random.int(4, 12);
-  const labels = Array.from({ length: 6 }, (_, k) => start + k);
+  const labels = times(6, (k) => start + k);
   const counts = labels.map(() => random.int(0, 4));
   if (counts.filter((c) => c > 0).length < 2) [counts[0], counts[5]] = [1, 2];
   const used = labels.filter((_, k) => counts[k]! > 0);

@@ -6,6 +6,7 @@ import type { ChoiceProblem, NumericProblem, Problem } from '../generator-types'
 import type { StripDiagramVisual } from '../../items/visual-types';
 import { opening } from '../story-text';
 import { n } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.5A: represent multi-step problems with strip diagrams and equations that use a letter for the
@@ -112,7 +113,7 @@ function groupsPlusMore(random: Random, story: StoryContext): Setup {
     visual: {
       kind: 'strip-diagram',
       segments: [
-        ...Array.from({ length: groups }, () => ({ size: each, label: String(each) })),
+        ...times(groups, () => ({ size: each, label: String(each) })),
         { size: extra, label: String(extra) },
       ],
       totalLabel: letter,

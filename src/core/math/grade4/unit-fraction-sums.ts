@@ -7,6 +7,7 @@ import type { InlineProblem, Mistake, NumericProblem } from '../generator-types'
 import { opening } from '../story-text';
 import { mixedText } from './add-subtract-like-fractions';
 import { f } from './number-text';
+import { times } from '../times';
 
 /**
  * 4.3A: a fraction a/b is the sum of a unit fractions 1/b, including when a > b. Easy: a < b, shown on
@@ -16,7 +17,7 @@ import { f } from './number-text';
  */
 const DENOMINATORS = [2, 3, 4, 5, 6, 8, 10, 12] as const;
 
-const units = (count: number, d: number) => Array.from({ length: count }, () => f(1, d)).join(' + ');
+const units = (count: number, d: number) => times(count, () => f(1, d)).join(' + ');
 
 function draw(random: Random, difficulty: Difficulty): { a: number; d: number } {
   if (difficulty === 'easy') {

@@ -11,15 +11,8 @@ import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { decimalMistake, short } from './decimal-text';
 import { distinctWrongCount } from './mistake-padding';
-import {
-  fractionMistake,
-  fractionText,
-  gcd,
-  lcm,
-  mixedText,
-  simplestText,
-  unlikePairs,
-} from './fraction-text';
+import { fractionMistake, fractionText, lcm, mixedText, simplestText, unlikePairs } from './fraction-text';
+import { numeratorsInLowestTerms } from './lowest-terms';
 
 /**
  * 5.3K: add and subtract positive rational numbers fluently. Easy: decimals with different numbers of
@@ -156,8 +149,7 @@ export interface FractionPair {
 }
 
 /** A numerator that makes a fraction in lowest terms, as problems show them (never 3/12). */
-const properNumerator = (random: Random, d: number) =>
-  random.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((x) => gcd(x, d) === 1));
+const properNumerator = (random: Random, d: number) => random.pick(numeratorsInLowestTerms(d));
 
 function drawPair(random: Random): FractionPair {
   let [a, b] = random.pick(PAIRS);

@@ -4,6 +4,9 @@ import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem } from '../generator-types';
 import { opening } from '../story-text';
 
+/** Plain code-unit order: the labels are A to D ("Point A"…), so it is the alphabet's order, without a locale. */
+const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * 5.8B: describe how to graph an ordered pair in the first quadrant: start at the origin, move x units
  * right along the x-axis, then y units up. Easy: choose the steps for a pair. Medium: follow the steps
@@ -81,7 +84,7 @@ function followSteps(random: Random, story: StoryContext): ChoiceProblem {
   const chosen = [candidates[0]!, ...random.sample(candidates.slice(1), 3)];
   const order = random.shuffle([0, 1, 2, 3]);
   const points = chosen.map((point, i) => ({ x: point.x, y: point.y, label: LABELS[order[i]!]! }));
-  const sorted = [...points].sort((a, b) => a.label.localeCompare(b.label));
+  const sorted = [...points].sort((a, b) => ordinal(a.label, b.label));
   return {
     kind: 'choices',
     stem: `${opening(story)}${story.name} starts at the origin. ${story.name} moves ${units(x)} right, then ${units(y)} up, and marks a point. Which point did ${story.name} mark?`,
@@ -102,7 +105,7 @@ function followSteps(random: Random, story: StoryContext): ChoiceProblem {
         correct: i === 0,
         ...(i === 0 ? {} : { note: point.note }),
       }))
-      .sort((a, b) => a.text.localeCompare(b.text)),
+      .sort((a, b) => ordinal(a.text, b.text)),
     keepOrder: true,
     hints: [
       'Put your finger on the origin, (0, 0).',

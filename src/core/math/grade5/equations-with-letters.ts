@@ -4,7 +4,7 @@ import type { StoryContext } from '../contexts/story-context';
 import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem, Mistake, NumericProblem, Problem } from '../generator-types';
 import { opening } from '../story-text';
-import { describeStep, evaluate } from './expression-steps';
+import { describeStep, evaluate, valueOf } from './expression-steps';
 
 /**
  * 5.4B: represent and solve multi-step problems with an equation that uses a letter for the unknown.
@@ -194,7 +194,7 @@ function valueProblem(story: StoryContext, letter: string, s: Story, showEquatio
   const { value, steps } = evaluate(s.expression);
   const equation = `${letter} = ${s.expression}`;
   const mistakes: Mistake[] = s.wrong.flatMap((w) => {
-    const wrong = evaluate(w.expression).value;
+    const wrong = valueOf(w.expression);
     return Number.isInteger(wrong) && wrong > 0 ? [{ value: rational(wrong), note: w.note }] : [];
   });
   mistakes.push({ value: rational(s.firstStep), note: `${s.firstStep} is the first step only. Keep going.` });
@@ -228,9 +228,9 @@ function valueProblem(story: StoryContext, letter: string, s: Story, showEquatio
 }
 
 function equationChoice(story: StoryContext, letter: string, s: Story): ChoiceProblem {
-  const { value } = evaluate(s.expression);
+  const value = valueOf(s.expression);
   // A wrong equation must give a different value, so only one choice fits the story.
-  const wrong = s.wrong.filter((w) => evaluate(w.expression).value !== value);
+  const wrong = s.wrong.filter((w) => valueOf(w.expression) !== value);
   return {
     kind: 'choices',
     stem: `${opening(story)}${s.setup} Which equation can be used to find ${letter}, ${s.meaning}?`,

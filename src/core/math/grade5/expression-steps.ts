@@ -35,15 +35,48 @@ export interface Evaluation {
   steps: Step[];
 }
 
-/** "4 × [18 − (3 + 5)]" → tokens. */
+const SYMBOLS = new Set<string>(['+', '−', '×', '÷', '(', ')', '[', ']']);
+
+/** "4 × [18 − (3 + 5)]" → tokens: runs of digits and the symbols above; anything else is skipped. */
 export function tokenize(expression: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of expression.matchAll(/\d+|[+−×÷()[\]]/g)) {
-    const text = match[0];
-    tokens.push(/^\d+$/.test(text) ? Number(text) : (text as Token));
+  let index = 0;
+  while (index < expression.length) {
+    const code = expression.charCodeAt(index);
+    if (code >= 48 && code <= 57) {
+      let value = 0;
+      while (index < expression.length) {
+        const digit = expression.charCodeAt(index) - 48;
+        if (digit < 0 || digit > 9) break;
+        value = value * 10 + digit;
+        index += 1;
+      }
+      tokens.push(value);
+      continue;
+    }
+    const symbol = expression.charAt(index);
+    if (SYMBOLS.has(symbol)) tokens.push(symbol as Token);
+    index += 1;
   }
   return tokens;
 }
+
+/**
+ * The tokens of the last expression asked about: a generator evaluates one expression several times
+ * (correctly, then with each slip), so it is read once. Callers never change the array.
+ */
+let lastExpression: string | undefined;
+let lastTokens: readonly Token[] = [];
+
+function tokensOf(expression: string): readonly Token[] {
+  if (expression !== lastExpression) {
+    lastTokens = tokenize(expression);
+    lastExpression = expression;
+  }
+  return lastTokens;
+}
+
+const isGrouping = (token: Token) => token === '(' || token === ')' || token === '[' || token === ']';
 
 function apply(left: number, operator: Operator, right: number): number {
   switch (operator) {
@@ -58,69 +91,98 @@ function apply(left: number, operator: Operator, right: number): number {
   }
 }
 
+/**
+ * The evaluator's state while it reads one expression. Evaluation never calls out, so one reading at
+ * a time is all there is; keeping it here instead of in closures made per call saves the garbage of
+ * the many evaluations an item does (the answer, each slip, each wrong equation).
+ */
+let kept: readonly Token[] = [];
+let position = 0;
+let order: EvaluationRules['order'] = 'normal';
+/** The steps being written down, or undefined when only the value is wanted. */
+let recorded: Step[] | undefined;
+/** False once a step leaves the whole numbers. */
+let whole = true;
+
+function step(left: number, operator: Operator, right: number, depth: number, group: Step['group']): number {
+  const result = apply(left, operator, right);
+  if (!(Number.isInteger(result) && result >= 0)) whole = false;
+  recorded?.push({ left, operator, right, result, depth, group });
+  return result;
+}
+
+function operand(depth: number): number {
+  const token = kept[position];
+  position += 1;
+  if (token === '(' || token === '[') {
+    const value = sequence(depth + 1, token === '(' ? 'parentheses' : 'brackets');
+    position += 1; // the closing symbol
+    return value;
+  }
+  return token as number;
+}
+
+/** A run of operands and operators up to a closing symbol or the end. */
+function sequence(depth: number, group: Step['group']): number {
+  const operands: number[] = [operand(depth)];
+  const operators: Operator[] = [];
+  while (position < kept.length && kept[position] !== ')' && kept[position] !== ']') {
+    operators.push(kept[position] as Operator);
+    position += 1;
+    operands.push(operand(depth));
+  }
+  if (order === 'left-to-right') {
+    let value = operands[0]!;
+    for (let i = 0; i < operators.length; i += 1)
+      value = step(value, operators[i]!, operands[i + 1]!, depth, group);
+    return value;
+  }
+  // One kind of operation first, left to right; then the other kind, left to right.
+  const multiplyFirst = order === 'normal';
+  const terms: number[] = [operands[0]!];
+  const later: Operator[] = [];
+  for (let i = 0; i < operators.length; i += 1) {
+    const operator = operators[i]!;
+    if ((operator === '×' || operator === '÷') === multiplyFirst) {
+      terms[terms.length - 1] = step(terms[terms.length - 1]!, operator, operands[i + 1]!, depth, group);
+    } else {
+      later.push(operator);
+      terms.push(operands[i + 1]!);
+    }
+  }
+  let value = terms[0]!;
+  for (let i = 0; i < later.length; i += 1) value = step(value, later[i]!, terms[i + 1]!, depth, group);
+  return value;
+}
+
+function run(expression: string, rules: EvaluationRules, steps: Step[] | undefined): number {
+  const tokens = tokensOf(expression);
+  kept =
+    rules.obey === 'all'
+      ? tokens
+      : tokens.filter((token) =>
+          rules.obey === 'none' ? !isGrouping(token) : token !== '(' && token !== ')',
+        );
+  position = 0;
+  order = rules.order;
+  recorded = steps;
+  whole = true;
+  const value = sequence(0, 'none');
+  recorded = undefined;
+  kept = [];
+  return whole ? value : Number.NaN;
+}
+
 /** Evaluates an expression under the given rules. */
 export function evaluate(expression: string, rules: EvaluationRules = CORRECT): Evaluation {
-  const kept = tokenize(expression).filter((token) => {
-    if (rules.obey === 'none') return !['(', ')', '[', ']'].includes(token as string);
-    if (rules.obey === 'brackets-only') return token !== '(' && token !== ')';
-    return true;
-  });
   const steps: Step[] = [];
-  let position = 0;
+  const value = run(expression, rules, steps);
+  return { value, steps };
+}
 
-  function step(left: number, operator: Operator, right: number, depth: number, group: Step['group']) {
-    const result = apply(left, operator, right);
-    steps.push({ left, operator, right, result, depth, group });
-    return result;
-  }
-
-  function operand(depth: number): number {
-    const token = kept[position];
-    position += 1;
-    if (token === '(' || token === '[') {
-      const value = sequence(depth + 1, token === '(' ? 'parentheses' : 'brackets');
-      position += 1; // the closing symbol
-      return value;
-    }
-    return token as number;
-  }
-
-  /** A run of operands and operators up to a closing symbol or the end. */
-  function sequence(depth: number, group: Step['group']): number {
-    const operands: number[] = [operand(depth)];
-    const operators: Operator[] = [];
-    while (position < kept.length && kept[position] !== ')' && kept[position] !== ']') {
-      operators.push(kept[position] as Operator);
-      position += 1;
-      operands.push(operand(depth));
-    }
-    if (rules.order === 'left-to-right') {
-      return operators.reduce(
-        (value, operator, i) => step(value, operator, operands[i + 1]!, depth, group),
-        operands[0]!,
-      );
-    }
-    // One kind of operation first, left to right; then the other kind, left to right.
-    const first: Operator[] = rules.order === 'normal' ? ['×', '÷'] : ['+', '−'];
-    const terms: number[] = [operands[0]!];
-    const later: Operator[] = [];
-    operators.forEach((operator, i) => {
-      if (first.includes(operator)) {
-        terms[terms.length - 1] = step(terms[terms.length - 1]!, operator, operands[i + 1]!, depth, group);
-      } else {
-        later.push(operator);
-        terms.push(operands[i + 1]!);
-      }
-    });
-    return later.reduce(
-      (value, operator, i) => step(value, operator, terms[i + 1]!, depth, group),
-      terms[0]!,
-    );
-  }
-
-  const value = sequence(0, 'none');
-  const whole = steps.every((s) => Number.isInteger(s.result) && s.result >= 0);
-  return { value: whole ? value : Number.NaN, steps };
+/** The value `evaluate` gives, without writing down the steps. */
+export function valueOf(expression: string, rules: EvaluationRules = CORRECT): number {
+  return run(expression, rules, undefined);
 }
 
 const VERB: Record<Operator, string> = { '+': 'add', '−': 'subtract', '×': 'multiply', '÷': 'divide' };
@@ -134,5 +196,11 @@ export function describeStep({ left, operator, right, result, group }: Step): st
 
 /** Fills "a × (b + c)" with numbers in order: a, b, c… */
 export function fill(template: string, values: readonly number[]): string {
-  return template.replace(/[a-e]/g, (letter) => String(values[letter.charCodeAt(0) - 97]));
+  let filled = '';
+  for (let index = 0; index < template.length; index += 1) {
+    const code = template.charCodeAt(index);
+    // a to e, as the pattern /[a-e]/g would find them.
+    filled += code >= 97 && code <= 101 ? String(values[code - 97]) : template.charAt(index);
+  }
+  return filled;
 }

@@ -17,7 +17,7 @@ type Pair = [number, number];
 
 const apply = ({ type, by }: Rule, x: number) => (type === 'add' ? x + by : x * by);
 const ruleText = ({ type, by }: Rule) => (type === 'add' ? `add ${by} to x` : `multiply x by ${by}`);
-const pairText = ([x, y]: Pair) => `(${x}, ${y})`;
+const pairText = (pair: Pair) => `(${pair[0]}, ${pair[1]})`;
 
 interface WrongPair {
   pair: Pair;

@@ -3,7 +3,7 @@ import type { StoryContext } from '../contexts/story-context';
 import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem } from '../generator-types';
 import { opening } from '../story-text';
-import { evaluate } from './expression-steps';
+import { valueOf } from './expression-steps';
 
 /**
  * 5.4E: describe the meaning of parentheses and brackets in a numeric expression. Easy: which step
@@ -24,7 +24,7 @@ const subtract = (x: number, from: number) => `Subtract ${x} from ${from}.`;
 function distinct(random: Random, ranges: [number, number][]): [number, number, number] {
   for (let tries = 0; tries < 40; tries += 1) {
     const [x, y, z] = ranges.map(([low, high]) => random.int(low, high)) as [number, number, number];
-    if (new Set([x, y, z]).size === 3) return [x, y, z];
+    if (x !== y && x !== z && y !== z) return [x, y, z];
   }
   const [first] = ranges[0]!;
   return [first, first + 1, first + 2];
@@ -48,7 +48,7 @@ function expressions(form: number, a: number, b: number, c: number): string[] {
 
 /** True when a wrong expression has the same value as the right one (then the numbers are redrawn). */
 function sameValue(form: number, a: number, b: number, c: number): boolean {
-  const [right, ...wrong] = expressions(form, a, b, c).map((e) => evaluate(e).value);
+  const [right, ...wrong] = expressions(form, a, b, c).map((e) => valueOf(e));
   return wrong.some((value) => value === right);
 }
 
@@ -118,7 +118,7 @@ function wordsToExpression(random: Random, story: StoryContext): ChoiceProblem {
   for (let tries = 0; tries < 40; tries += 1) {
     const [x, y] = [random.int(2, 9), random.int(3, 12)];
     const z = random.int(1, y - 1);
-    if (new Set([x, y, z]).size < 3 || (form === 2 && (y + z) % x !== 0)) continue;
+    if (x === y || x === z || y === z || (form === 2 && (y + z) % x !== 0)) continue;
     if (sameValue(form, x, y, z)) continue;
     [a, b, c] = [x, y, z];
     break;

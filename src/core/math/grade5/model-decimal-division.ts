@@ -6,6 +6,7 @@ import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { decimalMistake, short } from './decimal-text';
 import { withFallbacks } from './mistake-padding';
+import { times } from '../times';
 
 /**
  * 5.3F: represent quotients of decimals to hundredths (dividends up to four digits, whole-number
@@ -39,7 +40,7 @@ function stripShare(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${name} has ${short(total, 1)} meters of ribbon. ${name} cuts it into ${parts} equal pieces. The strip diagram shows this. How long is each piece?`,
     visual: {
       kind: 'strip-diagram',
-      segments: Array.from({ length: parts }, () => ({ size: 1, label: '?' })),
+      segments: times(parts, () => ({ size: 1, label: '?' })),
       totalLabel: `${short(total, 1)} meters`,
       imageDescription: `A strip labelled ${short(total, 1)} meters in all, split into ${parts} equal parts. Each part is marked with a question mark.`,
     },

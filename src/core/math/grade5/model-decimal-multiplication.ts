@@ -6,6 +6,7 @@ import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { decimalMistake, fixed, short } from './decimal-text';
 import { withFallbacks } from './mistake-padding';
+import { times } from '../times';
 
 /**
  * 5.3D: represent multiplying decimals, with products to hundredths, using models. Easy: a whole
@@ -25,7 +26,7 @@ function tenthsBars(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${story.name} shades ${each} of each bar in the model. Each bar is 1 whole. What is ${bars} × ${each}?`,
     visual: {
       kind: 'fraction-bars',
-      bars: Array.from({ length: bars }, () => ({ parts: 10, shaded, label: each })),
+      bars: times(bars, () => ({ parts: 10, shaded, label: each })),
       imageDescription: `${bars} bars, each split into 10 equal parts, with ${shaded} parts shaded in each bar.`,
     },
     answer,
@@ -83,7 +84,7 @@ function hundredthsStrip(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${name} has ${count} ${thing.many}. Each one weighs ${eachText} pound. The strip diagram shows the total. What is the total weight in pounds?`,
     visual: {
       kind: 'strip-diagram',
-      segments: Array.from({ length: count }, () => ({ size: 1, label: eachText })),
+      segments: times(count, () => ({ size: 1, label: eachText })),
       totalLabel: '?',
       imageDescription: `A strip split into ${count} equal parts. Each part is labelled ${eachText}. The total is marked with a question mark.`,
     },

@@ -6,6 +6,7 @@ import type { ChoiceProblem, Mistake, NumericProblem } from '../generator-types'
 import { opening, withArticle } from '../story-text';
 import { fractionMistake, fractionText, isShowableDenominator } from './fraction-text';
 import { withFallbacks } from './mistake-padding';
+import { times } from '../times';
 
 /**
  * 5.3J: represent division of a unit fraction by a whole number and of a whole number by a unit
@@ -36,7 +37,7 @@ function wholeBars(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${story.name} has ${count} ${story.whole.many}. Each bar in the model is 1 ${story.whole.one}, cut into pieces of 1/${n}. What is ${count} ÷ 1/${n}?`,
     visual: {
       kind: 'fraction-bars',
-      bars: Array.from({ length: count }, () => ({ parts: n, shaded: n, label: '1 whole' })),
+      bars: times(count, () => ({ parts: n, shaded: n, label: '1 whole' })),
       imageDescription: `${count} bars, each 1 whole, each split into ${n} equal parts.`,
     },
     answer: rational(answer),
@@ -144,7 +145,7 @@ function whichDivision(random: Random, story: StoryContext): ChoiceProblem {
     visual: wholeByUnit
       ? {
           kind: 'fraction-bars',
-          bars: Array.from({ length: count }, () => ({ parts: n, shaded: n, label: '1 whole' })),
+          bars: times(count, () => ({ parts: n, shaded: n, label: '1 whole' })),
           imageDescription: `${count} bars, each 1 whole, each split into ${n} equal parts.`,
         }
       : {

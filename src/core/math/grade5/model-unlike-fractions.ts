@@ -5,8 +5,9 @@ import { defineGenerator } from '../define-generator';
 import type { NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
 import { renameSteps, unlikeMistakes, type FractionPair } from './add-subtract-rationals';
-import { fractionText, gcd, simplestText } from './fraction-text';
+import { fractionText, simplestText } from './fraction-text';
 import { distinctWrongCount, withFallbacks } from './mistake-padding';
+import { numeratorsInLowestTerms } from './lowest-terms';
 
 /**
  * 5.3H: represent and solve adding and subtracting fractions with unlike denominators referring to
@@ -31,8 +32,7 @@ const PART_NAMES: Record<number, string> = {
   24: 'twenty-fourths',
 };
 
-const lowest = (random: Random, d: number) =>
-  random.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((x) => gcd(x, d) === 1));
+const lowest = (random: Random, d: number) => random.pick(numeratorsInLowestTerms(d));
 
 /** Draws a pair until its model fits: sum or difference positive, at most `cap`, three honest wrong answers. */
 function drawPair(random: Random, pairs: [number, number][], add: boolean, cap: number): FractionPair {

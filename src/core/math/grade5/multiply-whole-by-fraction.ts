@@ -4,8 +4,10 @@ import type { StoryContext } from '../contexts/story-context';
 import { defineGenerator } from '../define-generator';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
-import { fractionMistake, fractionText, gcd, simplestText } from './fraction-text';
+import { fractionMistake, fractionText, simplestText } from './fraction-text';
 import { withFallbacks } from './mistake-padding';
+import { times } from '../times';
+import { numeratorsInLowestTerms } from './lowest-terms';
 
 /**
  * 5.3I: multiply a whole number by a fraction using objects, pictures and area models. Easy: 4 × 2/3
@@ -16,8 +18,7 @@ import { withFallbacks } from './mistake-padding';
 const DENOMINATORS = [2, 3, 4, 5, 6, 8, 10, 12] as const;
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-const lowestNumerator = (random: Random, d: number) =>
-  random.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((x) => gcd(x, d) === 1));
+const lowestNumerator = (random: Random, d: number) => random.pick(numeratorsInLowestTerms(d));
 
 function productMistakes(whole: number, p: number, d: number): Mistake[] {
   return [
@@ -56,7 +57,7 @@ function barsModel(random: Random, story: StoryContext): NumericProblem {
     stem: `${opening(story)}${story.name} shades ${f} of each bar in the model. Each bar is 1 whole. What is ${whole} × ${f}?`,
     visual: {
       kind: 'fraction-bars',
-      bars: Array.from({ length: whole }, () => ({ parts: d, shaded: p, label: f })),
+      bars: times(whole, () => ({ parts: d, shaded: p, label: f })),
       imageDescription: `${whole} bars, each split into ${d} equal parts, with ${p} ${p === 1 ? 'part' : 'parts'} shaded in each bar.`,
     },
     answer,
@@ -162,9 +163,9 @@ function jumpsStory(random: Random, story: StoryContext): NumericProblem {
     visual: {
       kind: 'number-line',
       divisions: span * d,
-      tickLabels: Array.from({ length: span + 1 }, (_, i) => ({ tick: i * d, text: String(i) })),
+      tickLabels: times(span + 1, (i) => ({ tick: i * d, text: String(i) })),
       points: [],
-      jumps: Array.from({ length: whole }, (_, i) => ({ fromTick: i * p, toTick: (i + 1) * p, label: f })),
+      jumps: times(whole, (i) => ({ fromTick: i * p, toTick: (i + 1) * p, label: f })),
       imageDescription: `A number line from 0 to ${span}, each whole split into ${d} equal parts. There are ${whole} equal jumps of ${f}, starting at 0.`,
     },
     answer,

@@ -4,6 +4,9 @@ import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem } from '../generator-types';
 import { capitalise, opening } from '../story-text';
 
+/** Plain code-unit order: the labels are A to D ("Point A"…), so it is the alphabet's order, without a locale. */
+const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * 5.9B: represent discrete paired data on a scatterplot: each row (day, count) becomes one point
  * (x, y). Easy: which ordered pair a table row makes. Medium: which plotted point shows one pair.
@@ -108,7 +111,7 @@ function whichPoint(random: Random, story: StoryContext): ChoiceProblem {
   const order = random.shuffle([0, 1, 2, 3]);
   const points = chosen
     .map((p, i) => ({ x: p.x, y: p.y, label: LABELS[order[i]!]! }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => ordinal(a.label, b.label));
   const rightLabel = LABELS[order[0]!]!;
   return {
     kind: 'choices',
@@ -124,7 +127,7 @@ function whichPoint(random: Random, story: StoryContext): ChoiceProblem {
         correct: i === 0,
         ...(i === 0 ? {} : { note: p.note }),
       }))
-      .sort((a, b) => a.text.localeCompare(b.text)),
+      .sort((a, b) => ordinal(a.text, b.text)),
     keepOrder: true,
     hints: [
       `The data makes the ordered pair (day, count) = ${pairText(day, count)}.`,

@@ -3,6 +3,7 @@ import type { StoryContext } from '../contexts/story-context';
 import { defineGenerator } from '../define-generator';
 import type { ChoiceProblem } from '../generator-types';
 import { opening } from '../story-text';
+import { times } from '../times';
 
 /**
  * 5.4A: identify prime and composite numbers (to 100). Easy: which number is prime, among odd
@@ -17,8 +18,8 @@ const smallestFactor = (n: number): number => {
 };
 const isPrime = (n: number) => n > 1 && smallestFactor(n) === n;
 
-const PRIMES = Array.from({ length: 99 }, (_, i) => i + 2).filter(isPrime);
-const COMPOSITES = Array.from({ length: 96 }, (_, i) => i + 4).filter((n) => !isPrime(n));
+const PRIMES = times(99, (i) => i + 2).filter(isPrime);
+const COMPOSITES = times(96, (i) => i + 4).filter((n) => !isPrime(n));
 /** Odd composites whose factors are not obvious: they look prime to a child. */
 const TRICKY = COMPOSITES.filter((n) => n % 2 === 1 && n % 5 !== 0);
 

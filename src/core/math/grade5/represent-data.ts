@@ -6,6 +6,7 @@ import type { ChoiceProblem, NumericProblem } from '../generator-types';
 import { formatRational } from '../number-format';
 import { opening } from '../story-text';
 import { wholeMistake } from './problem-helpers';
+import { times } from '../times';
 
 /**
  * 5.9A: represent data: categorical data in bar graphs and frequency tables, numerical data (with
@@ -108,15 +109,21 @@ function dotsAboveAMark(random: Random, story: StoryContext): NumericProblem {
   const counts = marks.map(() => random.int(0, 4));
   const asked = random.int(0, marks.length - 1);
   counts[asked] = random.int(2, 5);
-  const list = random.shuffle(marks.flatMap((mark, i) => Array.from({ length: counts[i]! }, () => mark)));
-  const show = (value: Rational) => formatRational(value, style);
+  // Shuffles the marks' places, not the marks: the same draws, and each mark is written only once.
+  const places: number[] = [];
+  counts.forEach((count, i) => {
+    for (let k = 0; k < count; k += 1) places.push(i);
+  });
+  const list = random.shuffle(places);
+  const written = marks.map((mark) => formatRational(mark, style));
+  const show = (value: Rational) => written[marks.indexOf(value)]!;
   const answer = counts[asked]!;
   const left = counts[asked - 1];
   const right = counts[asked + 1];
   const distinct = counts.filter((c) => c > 0).length;
   return {
     kind: 'numeric',
-    stem: `${opening(story)}${story.name} records the ${what}: ${list.map(show).join(', ')}. ${story.name} makes a dot plot of the data. How many dots go above ${show(marks[asked]!)}?`,
+    stem: `${opening(story)}${story.name} records the ${what}: ${list.map((i) => written[i]).join(', ')}. ${story.name} makes a dot plot of the data. How many dots go above ${show(marks[asked]!)}?`,
     answer: rational(answer),
     format: 'whole-number',
     mistakes: [
@@ -155,14 +162,18 @@ function stemRow(random: Random, story: StoryContext): ChoiceProblem {
   const asked = stems[askedAt]!;
   const leaves = stems.map((stem) => {
     const count = stem === asked ? random.int(4, 5) : random.int(2, 4);
-    return Array.from({ length: count }, () => random.int(0, 9)).sort((a, b) => a - b);
+    return times(count, () => random.int(0, 9)).sort((a, b) => a - b);
   });
   // The asked row always repeats a leaf, so "writing a repeat once" is a real slip to catch.
   const row = leaves[askedAt]!;
   const repeatAt = random.int(0, row.length - 2);
   row[repeatAt + 1] = row[repeatAt]!;
   row.sort((a, b) => a - b);
-  const data = random.shuffle(stems.flatMap((stem, i) => leaves[i]!.map((leaf) => stem * 10 + leaf)));
+  const scores: number[] = [];
+  stems.forEach((stem, i) => {
+    for (const leaf of leaves[i]!) scores.push(stem * 10 + leaf);
+  });
+  const data = random.shuffle(scores);
   const rowText = (stem: number, values: readonly number[]) => `Stem ${stem}, leaves ${values.join(' ')}`;
   const neighbourAt = askedAt === 0 ? 1 : askedAt - 1;
   const dropped = row.filter((leaf, i) => row.indexOf(leaf) === i);

@@ -5,7 +5,7 @@ import { defineGenerator } from '../define-generator';
 import type { Difficulty } from '../../items/item-types';
 import type { Mistake, NumericProblem } from '../generator-types';
 import { opening } from '../story-text';
-import { describeStep, evaluate, fill } from './expression-steps';
+import { describeStep, evaluate, fill, valueOf, type Evaluation, type Step } from './expression-steps';
 
 /**
  * 5.4F: simplify numerical expressions without exponents, with up to two levels of grouping. Easy:
@@ -204,27 +204,37 @@ const SLIPS: readonly Slip[] = [
   },
 ];
 
-function drawExpression(random: Random, difficulty: Difficulty): string {
+/** An expression with a whole-number value from 1 to 500, and its evaluation. */
+function drawExpression(random: Random, difficulty: Difficulty): { expression: string } & Evaluation {
   for (let tries = 0; tries < 40; tries += 1) {
     const template = random.pick(TEMPLATES[difficulty]);
     const expression = fill(
       template.text,
       template.ranges.map(([low, high]) => random.int(low, high)),
     );
-    const { value } = evaluate(expression);
-    if (Number.isInteger(value) && value > 0 && value <= 500) return expression;
+    const evaluation = evaluate(expression);
+    const { value } = evaluation;
+    if (Number.isInteger(value) && value > 0 && value <= 500) return { expression, ...evaluation };
   }
-  return { easy: '20 + 4 × 3', medium: '6 × (8 − 3) + 4', hard: '3 × [20 − (4 + 5)]' }[difficulty];
+  const expression = { easy: '20 + 4 × 3', medium: '6 × (8 − 3) + 4', hard: '3 × [20 − (4 + 5)]' }[
+    difficulty
+  ];
+  return { expression, ...evaluate(expression) };
 }
 
-function slipMistakes(expression: string, difficulty: Difficulty, answer: number): Mistake[] {
-  const slips = SLIPS.filter((slip) => !slip.only || slip.only.includes(difficulty)).flatMap((slip) => {
-    const { value } = evaluate(expression, slip.rules);
-    return Number.isInteger(value) && value > 0 && value !== answer
-      ? [{ value: rational(value), note: slip.note }]
-      : [];
-  });
-  const last = evaluate(expression).steps.at(-1)!;
+const SLIPS_FOR: Record<Difficulty, readonly Slip[]> = {
+  easy: SLIPS.filter((slip) => !slip.only || slip.only.includes('easy')),
+  medium: SLIPS.filter((slip) => !slip.only || slip.only.includes('medium')),
+  hard: SLIPS.filter((slip) => !slip.only || slip.only.includes('hard')),
+};
+
+function slipMistakes(expression: string, difficulty: Difficulty, answer: number, last: Step): Mistake[] {
+  const slips: Mistake[] = [];
+  for (const slip of SLIPS_FOR[difficulty]) {
+    const value = valueOf(expression, slip.rules);
+    if (Number.isInteger(value) && value > 0 && value !== answer)
+      slips.push({ value: rational(value), note: slip.note });
+  }
   // Stopping one step early is the other common slip.
   const early =
     last.left !== answer
@@ -239,15 +249,14 @@ function slipMistakes(expression: string, difficulty: Difficulty, answer: number
 }
 
 function simplify(random: Random, story: StoryContext, difficulty: Difficulty): NumericProblem {
-  const expression = drawExpression(random, difficulty);
-  const { value, steps } = evaluate(expression);
+  const { expression, value, steps } = drawExpression(random, difficulty);
   const lines = steps.map(describeStep);
   return {
     kind: 'numeric',
     stem: `${opening(story)}${story.name} writes the expression ${expression} on the board. What is the value of the expression?`,
     answer: rational(value),
     format: 'whole-number',
-    mistakes: slipMistakes(expression, difficulty, value),
+    mistakes: slipMistakes(expression, difficulty, value, steps.at(-1)!),
     hints:
       difficulty === 'easy'
         ? [

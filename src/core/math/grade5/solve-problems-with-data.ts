@@ -6,6 +6,7 @@ import type { Mistake, NumericProblem } from '../generator-types';
 import { formatRational } from '../number-format';
 import { capitalise, opening } from '../story-text';
 import { wholeMistake } from './problem-helpers';
+import { times as listOf } from '../times';
 
 /**
  * 5.9C: one- and two-step problems with data. Easy: one step from a bar graph with a scale of 2, 5 or
@@ -286,10 +287,11 @@ function stemAndLeafRange(random: Random, story: StoryContext): NumericProblem {
   const { name } = story;
   const firstStem = random.int(1, 5);
   const stems = [0, 1, 2, 3].map((i) => firstStem + i);
-  const leaves = stems.map(() =>
-    Array.from({ length: random.int(2, 4) }, () => random.int(0, 9)).sort((x, y) => x - y),
-  );
-  const data = stems.flatMap((stem, i) => leaves[i]!.map((leaf) => stem * 10 + leaf));
+  const leaves = stems.map(() => listOf(random.int(2, 4), () => random.int(0, 9)).sort((x, y) => x - y));
+  const data: number[] = [];
+  stems.forEach((stem, i) => {
+    for (const leaf of leaves[i]!) data.push(stem * 10 + leaf);
+  });
   const greatest = Math.max(...data);
   const least = Math.min(...data);
   const answer = greatest - least;

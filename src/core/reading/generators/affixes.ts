@@ -38,17 +38,22 @@ function describe(word: AffixedWord, affix: Affix): string {
   return `${quoted(word.word)} is ${parts}. The ${affix.kind} ${affix.form} means ${quoted(affix.meaning)}.`;
 }
 
+/** What the generator looks up again and again, found once: affixes of other groups, example words. */
+interface Lookups {
+  otherGroups(affix: Affix): readonly Affix[];
+  example(affix: Affix): AffixedWord | undefined;
+}
+
 function affixMeaning(
   word: AffixedWord,
   affix: Affix,
-  affixes: readonly Affix[],
-  examples: readonly AffixedWord[],
+  lookups: Lookups,
   who: string,
   random: Random,
 ): ReadingQuestion {
-  const others = affixes.filter((other) => other.group !== affix.group);
+  const others = lookups.otherGroups(affix);
   const wrong: WrongAnswer[] = random.sample(others, Math.min(others.length, 5)).map((other) => {
-    const example = examples.find((candidate) => candidate.affix === other.form);
+    const example = lookups.example(other);
     return {
       text: other.meaning,
       note: `${quoted(other.meaning)} is what ${other.form} means${example ? `, as in ${quoted(example.word)}` : ''}. Here, ${affix.form} means ${quoted(affix.meaning)}.`,
@@ -73,16 +78,27 @@ function affixMeaning(
   };
 }
 
-/** Mix-ups for a word: same base with another affix first, then the same affix with another base. */
-function mixUps(
+interface MixUpPools {
+  siblings: readonly AffixedWord[];
+  sameAffix: readonly AffixedWord[];
+  rest: readonly AffixedWord[];
+}
+
+/** The words a word can be mixed up with: same base, same affix, and the others of its grade. */
+function mixUpPools(
   word: AffixedWord,
   sameGrade: readonly AffixedWord[],
   all: readonly AffixedWord[],
-  random: Random,
-): AffixedWord[] {
-  const siblings = all.filter((other) => other.base === word.base && other.word !== word.word);
-  const sameAffix = sameGrade.filter((other) => other.affix === word.affix && other.word !== word.word);
-  const rest = sameGrade.filter((other) => other.affix !== word.affix && other.base !== word.base);
+): MixUpPools {
+  return {
+    siblings: all.filter((other) => other.base === word.base && other.word !== word.word),
+    sameAffix: sameGrade.filter((other) => other.affix === word.affix && other.word !== word.word),
+    rest: sameGrade.filter((other) => other.affix !== word.affix && other.base !== word.base),
+  };
+}
+
+/** Mix-ups for a word: same base with another affix first, then the same affix with another base. */
+function mixUps({ siblings, sameAffix, rest }: MixUpPools, random: Random): AffixedWord[] {
   // Three, so the sibling (the telling mix-up) is always shown.
   return [
     ...random.shuffle(siblings),
@@ -150,6 +166,20 @@ export function affixGenerator(options: AffixGeneratorOptions): Generator {
   const affixes = [...words.affixes, ...earlier.flatMap((list) => list.affixes)];
   const allWords = [...words.affixedWords, ...earlier.flatMap((list) => list.affixedWords)];
   const affixOf = (word: AffixedWord) => affixes.find((affix) => affix.form === word.affix)!;
+  // Fixed lists, so each lookup is worked out the first time it is needed and then remembered.
+  const remember = <K, V>(find: (key: K) => V) => {
+    const found = new Map<K, V>();
+    return (key: K): V => {
+      if (!found.has(key)) found.set(key, find(key));
+      return found.get(key)!;
+    };
+  };
+  const lookups: Lookups = {
+    otherGroups: remember((affix: Affix) => affixes.filter((other) => other.group !== affix.group)),
+    example: remember((affix: Affix) => allWords.find((candidate) => candidate.affix === affix.form)),
+  };
+  const poolsOf = remember((word: AffixedWord) => mixUpPools(word, words.affixedWords, allWords));
+  const affixOfWord = remember(affixOf);
   return defineGenerator({
     id: options.id,
     version: 1,
@@ -158,19 +188,18 @@ export function affixGenerator(options: AffixGeneratorOptions): Generator {
     itemTypes: ['multiple-choice', 'inline-choice'],
     build({ random, story, difficulty, itemType }) {
       const word = random.pick(words.affixedWords);
-      const affix = affixOf(word);
+      const affix = affixOfWord(word);
       const ask: Record<Difficulty, () => ReadingQuestion> = {
-        easy: () => affixMeaning(word, affix, affixes, allWords, bothNames(story), random),
+        easy: () => affixMeaning(word, affix, lookups, bothNames(story), random),
         medium: () =>
           wordMeaning(
             word,
             affix,
-            mixUps(word, words.affixedWords, allWords, random),
+            mixUps(poolsOf(word), random),
             fillNames(word.sentence, story),
             readTo(story),
           ),
-        hard: () =>
-          wordForMeaning(word, affix, mixUps(word, words.affixedWords, allWords, random), bothNames(story)),
+        hard: () => wordForMeaning(word, affix, mixUps(poolsOf(word), random), bothNames(story)),
       };
       return askAs(ask[difficulty](), itemType, random);
     },

@@ -71,8 +71,7 @@ const lowerWord = (word: string) => word.toLowerCase();
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The name written with one kind of slip, or undefined when the slip cannot happen to this name. */
-function slipName(name: string, slip: Slip): string | undefined {
-  const parts = words(name);
+function slipName(name: string, slip: Slip, parts = words(name)): string | undefined {
   switch (slip) {
     case 'lower':
       return name.toLowerCase();
@@ -114,26 +113,70 @@ function slipNote(slip: Slip, kind: CapitalKind, name: string): string {
   }
 }
 
-/** The frame with one ordinary word capitalised, such as "card" in "made a Card for". */
-function capitaliseCommonWord(frame: string, random: Random): string | undefined {
-  const candidates = [...frame.matchAll(/(?<=\s)([a-z]{4,})\b/g)].map((match) => match[1]!);
-  if (candidates.length === 0) return undefined;
-  const word = random.pick(candidates);
-  return frame.replace(new RegExp(`(?<=\\s)${word}\\b`), upperFirst(word));
+const isWordCharacter = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+const WHITESPACE = /\s/;
+/** What `\s` matches: tab to carriage return and the space by code, anything past ASCII by the pattern. */
+const isWhitespace = (text: string, index: number) => {
+  const code = text.charCodeAt(index);
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && WHITESPACE.test(text.charAt(index)));
+};
+
+/**
+ * Where each ordinary lower-case word of four or more letters starts (after a space, ending at a word
+ * boundary), as the pattern `(?<=\s)[a-z]{4,}\b` finds them; a scan, as this runs for every item.
+ */
+function commonWordStarts(frame: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (let start = 1; start < frame.length; start += 1) {
+    if (!isWhitespace(frame, start - 1)) continue;
+    let end = start;
+    while (end < frame.length && frame.charCodeAt(end) >= 97 && frame.charCodeAt(end) <= 122) end += 1;
+    if (end - start >= 4 && (end === frame.length || !isWordCharacter(frame.charCodeAt(end)))) {
+      found.push({ start, end });
+    }
+  }
+  return found;
 }
 
-const place = (frame: string, name: string) =>
-  capitalFirst(frame.replace('{proper}', name)).replace(/\.\.$/, '.');
+/** The frame with one ordinary word capitalised, such as "card" in "made a Card for". */
+function capitaliseCommonWord(frame: string, random: Random): string | undefined {
+  const found = commonWordStarts(frame);
+  if (found.length === 0) return undefined;
+  const word = random.pick(found.map(({ start, end }) => frame.slice(start, end)));
+  // The first place the word stands alone after a space, which may be before the one picked.
+  const first = found.find(({ start, end }) => frame.slice(start, end) === word)!;
+  return frame.slice(0, first.start) + upperFirst(word) + frame.slice(first.end);
+}
+
+const place = (frame: string, name: string) => {
+  const sentence = capitalFirst(frame.replace('{proper}', name));
+  return sentence.endsWith('..') ? sentence.slice(0, -1) : sentence;
+};
+
+/** Each kind's names for medium (two or more words) and hard (three or more, or a little word) items. */
+const POOLS = new WeakMap<CapitalKind, { longer: string[]; harder: string[] }>();
+
+function poolsOf(kind: CapitalKind): { longer: string[]; harder: string[] } {
+  let pools = POOLS.get(kind);
+  if (!pools) {
+    pools = {
+      longer: kind.names.filter((name) => words(name).length >= 2),
+      harder: kind.names.filter(
+        (name) =>
+          words(name).length >= 3 ||
+          words(name)
+            .slice(1)
+            .some((w) => SMALL_WORDS.has(w)),
+      ),
+    };
+    POOLS.set(kind, pools);
+  }
+  return pools;
+}
 
 function pickName(kind: CapitalKind, difficulty: Difficulty, random: Random): string {
-  const longer = kind.names.filter((name) => words(name).length >= 2);
-  const harder = kind.names.filter(
-    (name) =>
-      words(name).length >= 3 ||
-      words(name)
-        .slice(1)
-        .some((w) => SMALL_WORDS.has(w)),
-  );
+  const { longer, harder } = poolsOf(kind);
   const pool =
     difficulty === 'easy'
       ? kind.names
@@ -145,9 +188,18 @@ function pickName(kind: CapitalKind, difficulty: Difficulty, random: Random): st
   return random.pick(pool.length > 0 ? pool : kind.names);
 }
 
-/** The whole sentence with one slip, or undefined when the slip cannot happen here. */
-function slipSentence(frame: string, name: string, slip: Slip, random: Random): string | undefined {
-  const correct = place(frame, name);
+/**
+ * The whole sentence with one slip, or undefined when the slip cannot happen here; `slipped` is the
+ * name written with the slip (slipName), worked out once for both item types.
+ */
+function slipSentence(
+  frame: string,
+  name: string,
+  correct: string,
+  slip: Slip,
+  slipped: string | undefined,
+  random: Random,
+): string | undefined {
   switch (slip) {
     case 'common-noun':
       return capitaliseCommonWord(correct, random);
@@ -157,10 +209,8 @@ function slipSentence(frame: string, name: string, slip: Slip, random: Random): 
       return /^[A-Z]/.test(correct) && !frame.startsWith('{')
         ? correct.charAt(0).toLowerCase() + correct.slice(1)
         : undefined;
-    default: {
-      const slipped = slipName(name, slip);
+    default:
       return slipped === undefined ? undefined : place(frame, slipped);
-    }
   }
 }
 
@@ -178,15 +228,17 @@ export function capitalsGenerator(options: { id: string; teksCode: string; grade
       const frameIndex = random.int(0, kind.frames.length - 1);
       const frame = fillNames(kind.frames[frameIndex]!, story);
       const correct = place(frame, name);
-      const slips = PRIORITY[difficulty];
-      const sentences: WrongAnswer[] = slips.flatMap((slip) => {
-        const text = slipSentence(frame, name, slip, random);
-        return text === undefined ? [] : [{ text, note: slipNote(slip, kind, name) }];
-      });
-      const names: WrongAnswer[] = slips.flatMap((slip) => {
-        const slipped = slipName(name, slip);
-        return slipped === undefined ? [] : [{ text: slipped, note: slipNote(slip, kind, name) }];
-      });
+      // Every slip is tried in order (the sentences draw from `random`); notes are written only for
+      // the three wrong answers shown.
+      const sentences: { text: string; slip: Slip }[] = [];
+      const names: { text: string; slip: Slip }[] = [];
+      const parts = words(name);
+      for (const slip of PRIORITY[difficulty]) {
+        const slipped = slipName(name, slip, parts);
+        const text = slipSentence(frame, name, correct, slip, slipped, random);
+        if (text !== undefined) sentences.push({ text, slip });
+        if (slipped !== undefined) names.push({ text: slipped, slip });
+      }
       const [before = '', rawAfter = ''] = capitalFirst(frame).split('{proper}');
       // "We live on Elm St." must not end with two periods.
       const after = name.endsWith('.') && rawAfter.startsWith('.') ? rawAfter.slice(1) : rawAfter;
@@ -195,7 +247,9 @@ export function capitalsGenerator(options: { id: string; teksCode: string; grade
         {
           stem: `${bothNames(story)} wrote these sentences. Which one has capital letters in the right places?`,
           correct: inline ? name : correct,
-          wrong: distinctAnswers(inline ? names : sentences, inline ? name : correct).slice(0, 3),
+          wrong: distinctAnswers(inline ? names : sentences, inline ? name : correct)
+            .slice(0, 3)
+            .map(({ text, slip }): WrongAnswer => ({ text, note: slipNote(slip, kind, name) })),
           inline: {
             stem: `${bothNames(story)} wrote this sentence. Choose the right way to write the name.`,
             before,

@@ -33,6 +33,12 @@ function pickSet(sets: readonly HomophoneSet[], difficulty: Difficulty, random: 
   return random.pick(wanted.length > 0 ? wanted : sets);
 }
 
+/**
+ * Whole-word matches, remembered: the sentences and words are fixed lists, and each item asks again.
+ * Keyed by word, then sentence: both are the lists' own strings, so no key is built per lookup.
+ */
+const CONTAINS = new Map<string, Map<string, boolean>>();
+
 function inlineQuestion(set: HomophoneSet, story: StoryContext, random: Random): ReadingQuestion {
   const owner = random.pick(set);
   const sentence = random.pick(owner.sentences);
@@ -58,14 +64,38 @@ function inlineQuestion(set: HomophoneSet, story: StoryContext, random: Random):
   };
 }
 
-const containsWord = (sentence: string, word: string) =>
-  new RegExp(`(?<![\\w'])${word.replace("'", "['’]")}(?![\\w'])`, 'i').test(sentence.replace('___', ' '));
+function containsWord(sentence: string, word: string): boolean {
+  let bySentence = CONTAINS.get(word);
+  if (!bySentence) {
+    bySentence = new Map();
+    CONTAINS.set(word, bySentence);
+  }
+  let found = bySentence.get(sentence);
+  if (found === undefined) {
+    found = new RegExp(`(?<![\\w'])${word.replace("'", "['’]")}(?![\\w'])`, 'i').test(
+      sentence.replace('___', ' '),
+    );
+    bySentence.set(sentence, found);
+  }
+  return found;
+}
+
+/** Every sentence of a set with the word it is for, listed once per set. */
+const SET_SENTENCES = new WeakMap<HomophoneSet, readonly { word: HomophoneWord; sentence: string }[]>();
+
+function setSentences(set: HomophoneSet): readonly { word: HomophoneWord; sentence: string }[] {
+  let listed = SET_SENTENCES.get(set);
+  if (!listed) {
+    listed = set.flatMap((word) => word.sentences.map((sentence) => ({ word, sentence })));
+    SET_SENTENCES.set(set, listed);
+  }
+  return listed;
+}
 
 /** Other sentences of the set, each filled with a word it does not take. */
 function wrongSentences(set: HomophoneSet, owner: HomophoneWord, rightSentence: string, sameWord: boolean) {
   return (
-    set
-      .flatMap((word) => word.sentences.map((sentence) => ({ word, sentence })))
+    setSentences(set)
       .filter(({ word, sentence }) => sentence !== rightSentence && (!sameWord || word !== owner))
       // "Which sentence uses "to" correctly?" cannot show a sentence that has another "to" in it.
       .filter(({ sentence }) => !sameWord || !containsWord(sentence, owner.word))

@@ -53,7 +53,10 @@ export function askAs(question: ReadingQuestion, itemType: ItemType, random: Ran
   return {
     kind: 'choices',
     stem,
-    choices: [{ text: correct, correct: true }, ...wrong.map((answer) => ({ ...answer, correct: false }))],
+    choices: [
+      { text: correct, correct: true },
+      ...wrong.map((answer) => ({ text: answer.text, note: answer.note, correct: false })),
+    ],
     hints,
     explanation,
     parameters,

@@ -1,4 +1,3 @@
-import type { Difficulty } from '../../items/item-types';
 import { defineGenerator } from '../../math/define-generator';
 import type { Generator } from '../../math/generator-types';
 import type { StoryContext } from '../../math/contexts/story-context';
@@ -22,10 +21,23 @@ import {
 
 type Relation = 'same' | 'opposite';
 
-function otherSenseWords(entry: SynonymEntry, entries: readonly SynonymEntry[]): string[] {
-  return entries
-    .filter((other) => other.sense !== entry.sense)
-    .flatMap((other) => [other.word, ...other.synonyms, ...other.antonyms]);
+/** Each entry's words of other senses, listed once per word list. */
+const OTHER_SENSE_WORDS = new WeakMap<readonly SynonymEntry[], Map<SynonymEntry, readonly string[]>>();
+
+function otherSenseWords(entry: SynonymEntry, entries: readonly SynonymEntry[]): readonly string[] {
+  let byEntry = OTHER_SENSE_WORDS.get(entries);
+  if (!byEntry) {
+    byEntry = new Map();
+    OTHER_SENSE_WORDS.set(entries, byEntry);
+  }
+  let words = byEntry.get(entry);
+  if (!words) {
+    words = entries
+      .filter((other) => other.sense !== entry.sense)
+      .flatMap((other) => [other.word, ...other.synonyms, ...other.antonyms]);
+    byEntry.set(entry, words);
+  }
+  return words;
 }
 
 function question(
@@ -100,12 +112,9 @@ export function synonymsAntonymsGenerator(options: {
     build({ random, story, difficulty, itemType }) {
       const relation: Relation = difficulty === 'medium' && random.chance(1, 2) ? 'opposite' : 'same';
       const entry = random.pick(relation === 'opposite' ? withAntonyms : entries);
-      const settings: Record<Difficulty, [boolean, string | undefined]> = {
-        easy: [false, undefined],
-        medium: [true, undefined],
-        hard: [true, fillNames(entry.sentence, story)],
-      };
-      const [trap, sentence] = settings[difficulty];
+      // Easy: no trap; medium: the other relation as a trap; hard: that too, in the entry's sentence.
+      const trap = difficulty !== 'easy';
+      const sentence = difficulty === 'hard' ? fillNames(entry.sentence, story) : undefined;
       return askAs(question(entry, relation, trap, sentence, entries, story, random), itemType, random);
     },
   });
