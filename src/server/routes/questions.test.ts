@@ -154,8 +154,22 @@ describe('POST /api/questions/generate', () => {
     expect(questions.every((q) => q.subject === 'reading' && q.teksCode === '3.3C')).toBe(true);
   });
 
+  it('serves written, passage-based reading questions for a code without a generator', async () => {
+    const res = await post('/api/questions/generate', {
+      grade: 3,
+      subject: 'reading',
+      teks: '3.8C',
+      count: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    const questions = generateQuestionsResponseSchema.parse(res.json()).questions;
+    expect(questions).toHaveLength(3);
+    expect(questions.every((q) => q.teksCode === '3.8C' && q.passageId !== undefined)).toBe(true);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(3);
+  });
+
   it('answers 409 when a valid skill has no questions yet, rather than failing', async () => {
-    const res = await post('/api/questions/generate', { grade: 3, subject: 'reading', teks: '3.8C' });
+    const res = await post('/api/questions/generate', { grade: 3, subject: 'reading', teks: '3.9E(i)' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('conflict');
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Item } from '../../core/items/item-types';
 import { toPublicItem } from '../../core/items/public-item';
 import { errorBodySchema } from '../../contracts/errors';
 import {
@@ -7,7 +8,9 @@ import {
   generateQuestionsResponseSchema,
 } from '../../contracts/questions';
 import { requireUser } from '../auth/current-user';
+import type { Db } from '../db/client';
 import { generateQuestions, resolveSourceCodes } from '../services/question-generation';
+import { recordGeneratedQuestions } from '../services/served-questions';
 
 const responses = {
   200: generateQuestionsResponseSchema,
@@ -15,6 +18,18 @@ const responses = {
   401: errorBodySchema,
   409: errorBodySchema,
 };
+
+/**
+ * Every item handed out is recorded as served to this student, under a random handle, so its answer
+ * can be graded by POST /api/practice/answer (the Practice Center's fallback and Similar Question).
+ */
+async function serve(db: Db, userId: string, items: readonly Item[]) {
+  const handles = await recordGeneratedQuestions(db, userId, items);
+  return {
+    success: true as const,
+    questions: items.map((item, index) => toPublicItem(item, handles[index])),
+  };
+}
 
 /**
  * Question generation. Items leave without their answer keys, explanations and hints (DESIGN.md,
@@ -35,7 +50,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       const difficulty = body.mode === 'similar' ? body.originalQuestion!.difficulty : body.difficulty;
       const interests = user.preferences.interests;
       const items = generateQuestions({ subject: 'math', codes, count: body.count, difficulty, interests });
-      return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
+      return serve(app.db, user.id, items);
     },
   );
 
@@ -48,7 +63,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       const codes = resolveSourceCodes(grade, subject, { category, teks });
       const interests = user.preferences.interests;
       const items = generateQuestions({ subject, codes, count, difficulty, itemType, interests });
-      return { success: true as const, questions: items.map((item) => toPublicItem(item)) };
+      return serve(app.db, user.id, items);
     },
   );
 };

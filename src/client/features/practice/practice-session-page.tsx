@@ -1,5 +1,74 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import type { StartPracticeResponse, SubmitPracticeResponse } from '../../../contracts/practice';
+import { Spinner } from '../../components/ui/spinner';
+import { useSignedInUser } from './practice-session-api';
+import { PracticeSessionComplete } from './practice-session-complete';
+import { PracticeSessionHistory } from './practice-session-history';
+import { DEFAULT_PRACTICE_SETTINGS, type PracticeSettings } from './practice-session-logic';
+import { PracticeSessionRunner } from './practice-session-runner';
+import { PracticeSessionSettings } from './practice-session-settings';
 
+/** Spec section 4: settings, then one question after another, then the completion screen. */
+type Stage =
+  | { name: 'settings' }
+  | { name: 'questions'; session: StartPracticeResponse; startedAt: number }
+  | { name: 'complete'; session: StartPracticeResponse; result: SubmitPracticeResponse };
+
+/** /practice-session: a set of 15 (mixed) or 10 questions, graded by the server, then a score. */
 export function PracticeSessionPage() {
-  return <ScreenPlaceholder title="Practice Session" />;
+  const user = useSignedInUser();
+  const [stage, setStage] = useState<Stage>({ name: 'settings' });
+  // Kept across sets, so Practice Again starts from what the student chose last time.
+  const [settings, setSettings] = useState<PracticeSettings>(DEFAULT_PRACTICE_SETTINGS);
+
+  const show = (next: Stage) => {
+    setStage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (!user) return <Spinner />;
+
+  return (
+    <>
+      <title>Practice Session — StarPrep</title>
+      {stage.name === 'settings' ? (
+        <div className="space-y-6">
+          <div className="space-y-1">
+            <h1 className="flex items-center gap-3 text-3xl font-black sm:text-4xl">
+              <Sparkles aria-hidden="true" className="size-9 shrink-0 fill-sun-300 text-brand-700" />
+              Practice Session
+            </h1>
+            <p className="text-lg text-indigo-900">
+              Grade {user.grade} · Answer each question, then see your score and stars!
+            </p>
+          </div>
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <PracticeSessionSettings
+              grade={user.grade}
+              settings={settings}
+              onSettingsChange={setSettings}
+              onStarted={(session) => show({ name: 'questions', session, startedAt: Date.now() })}
+            />
+            <PracticeSessionHistory />
+          </div>
+        </div>
+      ) : null}
+      {stage.name === 'questions' ? (
+        <PracticeSessionRunner
+          key={stage.session.id}
+          session={stage.session}
+          startedAt={stage.startedAt}
+          onFinished={(result) => show({ name: 'complete', session: stage.session, result })}
+        />
+      ) : null}
+      {stage.name === 'complete' ? (
+        <PracticeSessionComplete
+          session={stage.session}
+          result={stage.result}
+          onPracticeAgain={() => show({ name: 'settings' })}
+        />
+      ) : null}
+    </>
+  );
 }

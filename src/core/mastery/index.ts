@@ -1,0 +1,4 @@
+export * from './bkt';
+export * from './skill-state';
+export * from './display';
+export * from './adaptive';
