@@ -49,6 +49,9 @@ projects.push({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // On CI a browser test gets one more try, as Playwright's own CI default does: a shared machine
+    // can stall Chromium. A real defect fails both tries; the JSON report still records the retry.
+    retry: process.env.CI ? 1 : 0,
   },
 });
 

@@ -15,6 +15,10 @@ import { googleSignInRoutes } from './routes/google-sign-in';
 import { userRoutes } from './routes/user';
 import { questionRoutes } from './routes/questions';
 import { teksRoutes } from './routes/teks';
+import { practiceRoutes } from './routes/practice';
+import { masteryRoutes } from './routes/mastery';
+import { readingRoutes } from './routes/reading';
+import { examRoutes } from './routes/exams';
 import { rateLimitedBody } from './http/rate-limited';
 
 export interface AppOptions {
@@ -73,6 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(teksRoutes);
   await app.register(questionRoutes);
+  await app.register(practiceRoutes);
+  await app.register(masteryRoutes);
+  await app.register(readingRoutes);
+  await app.register(examRoutes);
 
   if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);

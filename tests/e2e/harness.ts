@@ -347,6 +347,16 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 
 /** Fails with a readable list when axe finds a serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
+  // A dialog popping in or a colour transition caught half-way reads as low contrast: let finite
+  // animations finish first, so axe judges what the child sees once the screen is still.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await seriousAxeViolations(page);
   if (violations.length === 0) return;
   const lines = violations.map(

@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ItemResponse } from '../../core/items/item-types';
 import type { Preferences } from '../../contracts/user';
 
 /** Older rows were saved before interests existed; the presenter reads a missing list as empty. */
@@ -92,3 +96,207 @@ export const starPowerEvents = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+// ── Practice (issue 6) ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A practice session: a fresh session of the Practice Center ("fresh", questions served one at a time
+ * along `plan`) or a practice set of /practice-session ("set", every question served at start and
+ * scored at submit).
+ */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'fresh' | 'set'>().notNull(),
+    subject: text('subject').$type<'math' | 'reading'>().notNull(),
+    grade: smallint('grade').notNull(),
+    /** The practice card's name or the TEKS code the session was started for (fresh sessions). */
+    category: text('category'),
+    practiceMode: text('practice_mode').$type<'mixed' | 'specific-teks' | 'weak-skills'>(),
+    teksStandard: text('teks_standard'),
+    /** The TEKS code of every position, in order (fresh sessions; sets store their questions). */
+    plan: jsonb('plan').$type<string[]>().notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    servedCount: integer('served_count').notNull().default(0),
+    status: text('status').$type<'active' | 'completed'>().notNull().default('active'),
+    score: integer('score'),
+    correctCount: integer('correct_count'),
+    starsEarned: integer('stars_earned'),
+    timeSpentMinutes: real('time_spent_minutes'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('practice_sessions_user_created').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Every question handed to a student. The browser only ever sees `handle`; `itemId` (the regeneration
+ * id, which holds the seed, or a written item's id) stays here so the server can rebuild and grade it.
+ */
+export const servedQuestions = pgTable(
+  'served_questions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    /** 1-based position in the session; null for a question served outside one. */
+    position: integer('position'),
+    handle: text('handle').notNull(),
+    itemId: text('item_id').notNull(),
+    /** SHA-256 of the item's distinct key (core/items/item-key.ts): a session never repeats an item. */
+    itemKey: text('item_key').notNull(),
+    teksCode: text('teks_code').notNull(),
+    subject: text('subject').$type<'math' | 'reading'>().notNull(),
+    grade: smallint('grade').notNull(),
+    difficulty: text('difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
+    itemType: text('item_type').notNull(),
+    source: text('source').$type<'fresh-session' | 'practice-set' | 'generated' | 'exam'>().notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('served_questions_handle').on(table.userId, table.handle),
+    uniqueIndex('served_questions_position').on(table.sessionId, table.position),
+    uniqueIndex('served_questions_distinct').on(table.sessionId, table.itemKey),
+  ],
+);
+
+/**
+ * Every graded answer: the ground truth that mastery, analytics, study plans, teachers and parents
+ * read. One per served question, so answering twice changes nothing.
+ */
+export const answerEvents = pgTable(
+  'answer_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    servedQuestionId: uuid('served_question_id')
+      .notNull()
+      .references(() => servedQuestions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    teksCode: text('teks_code').notNull(),
+    subject: text('subject').$type<'math' | 'reading'>().notNull(),
+    grade: smallint('grade').notNull(),
+    difficulty: text('difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
+    itemType: text('item_type').notNull(),
+    correct: boolean('correct').notNull(),
+    /** The normalised response as scored; null when a practice set was submitted without it. */
+    response: jsonb('response').$type<ItemResponse | null>(),
+    timeSpentMs: integer('time_spent_ms').notNull().default(0),
+    source: text('source').$type<'practice' | 'practice-set' | 'exam' | 'challenge'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('answer_events_served_question').on(table.servedQuestionId),
+    index('answer_events_user_created').on(table.userId, table.createdAt),
+    index('answer_events_user_teks').on(table.userId, table.teksCode),
+    index('answer_events_session').on(table.sessionId),
+  ],
+);
+
+/** The mastery model's state per student and skill (core/mastery), updated by every graded answer. */
+export const skillMastery = pgTable(
+  'skill_mastery',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').$type<'math' | 'reading'>().notNull(),
+    teksCode: text('teks_code').notNull(),
+    pKnown: doublePrecision('p_known').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    /** The latest answers, oldest first, as the mastery model keeps them. */
+    recent: jsonb('recent').$type<boolean[]>().notNull().default([]),
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.subject, table.teksCode] })],
+);
+
+// ── Mock exams (issue 7) ──────────────────────────────────────────────────────────────────────────
+
+export type ExamAttemptStatus = 'in-progress' | 'submitted' | 'expired';
+
+/**
+ * One sitting of a mock exam. The deadline is the server's: past it the attempt is closed and graded with
+ * what was saved. `results` holds the scored summary and the review, written once at grading, so the
+ * results never depend on rebuilding the questions later.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: text('exam_id').notNull(),
+    /** The form's fingerprint when the attempt started (core/exams formFingerprint). */
+    formFingerprint: text('form_fingerprint').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: text('subject').$type<'math' | 'reading'>().notNull(),
+    status: text('status').$type<ExamAttemptStatus>().notNull().default('in-progress'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    timeSpentSeconds: integer('time_spent_seconds'),
+    score: integer('score'),
+    accuracy: integer('accuracy'),
+    results: jsonb('results').$type<unknown>(),
+  },
+  (table) => [
+    uniqueIndex('exam_attempts_one_in_progress')
+      .on(table.userId, table.examId)
+      .where(sql`${table.status} = 'in-progress'`),
+    index('exam_attempts_user_submitted').on(table.userId, table.submittedAt),
+  ],
+);
+
+/**
+ * Every question of an attempt, written at start with its item id: the attempt keeps its own questions.
+ * `answer` (the normalised response) and `flagged` are autosaved one statement at a time.
+ */
+export const examAttemptAnswers = pgTable(
+  'exam_attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    /** The handle the browser knows the question by (also the served question's handle). */
+    questionId: text('question_id').notNull(),
+    servedQuestionId: uuid('served_question_id')
+      .notNull()
+      .references(() => servedQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: text('item_id').notNull(),
+    answer: jsonb('answer').$type<ItemResponse | null>(),
+    flagged: boolean('flagged').notNull().default(false),
+    /** Set at grading; null before, and for a question left unanswered. */
+    correct: boolean('correct'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);
+
+export type ExamAttemptRow = typeof examAttempts.$inferSelect;
+export type ExamAttemptAnswerRow = typeof examAttemptAnswers.$inferSelect;
+
+export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
+export type ServedQuestionRow = typeof servedQuestions.$inferSelect;
+export type AnswerEventRow = typeof answerEvents.$inferSelect;
+export type SkillMasteryRow = typeof skillMastery.$inferSelect;

@@ -32,7 +32,7 @@ describe('GET /api/teks/grade{N}-{subject}/categories', () => {
     expect(numbers.skills.every((skill) => skill.code.startsWith('3.') && skill.skillName.length > 3)).toBe(
       true,
     );
-    // Only codes with a generator behind them are offered as available.
+    // Only codes with questions behind them (generators or written reading items) are offered as available.
     expect(body.categories.find((c) => c.name === 'Mixed Review')!.availableCodes).toContain('3.4A');
   });
 
@@ -50,6 +50,19 @@ describe('GET /api/teks/grade{N}-{subject}/categories', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().categories).toHaveLength(areas);
+  });
+
+  it('offers the reading codes that written passage questions cover, and no code without questions', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/teks/grade3-reading/categories',
+      headers: { cookie },
+    });
+    const comprehension = teksCategoriesResponseSchema
+      .parse(res.json())
+      .categories.find((c) => c.name === 'Reading Comprehension')!;
+    expect(comprehension.availableCodes).toContain('3.6F');
+    expect(comprehension.availableCodes).not.toContain('3.9E(i)');
   });
 
   it('answers an unknown grade or subject with a 400 naming the valid form', async () => {

@@ -5,7 +5,7 @@ import type { Grade, Subject } from '../../core/teks/teks-types';
 import { errorBodySchema } from '../../contracts/errors';
 import { teksCategoriesParamsSchema, teksCategoriesResponseSchema } from '../../contracts/questions';
 import { requireUser } from '../auth/current-user';
-import { codesWithQuestions } from '../services/question-generation';
+import { codesWithQuestions } from '../services/item-source';
 
 /** The Practice Center's cards for one grade and subject, built once: the catalogue never changes at run time. */
 function buildCategories(grade: Grade, subject: Subject) {

@@ -29,3 +29,16 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
     await admin.end();
   }
 }
+
+/** A new, empty database named `prefix_<random>`; the caller migrates it and drops it afterwards. */
+export async function createEmptyDatabase(adminUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
