@@ -38,6 +38,21 @@ describe('parseConfig', () => {
   });
 });
 
+describe('SCHOOL_TIME_ZONE', () => {
+  it('defaults to Texas time and reads any zone the runtime knows', () => {
+    expect(parseConfig({}).schoolTimeZone).toBe('America/Chicago');
+    expect(parseConfig({ SCHOOL_TIME_ZONE: 'America/Denver' }).schoolTimeZone).toBe('America/Denver');
+    expect(parseConfig({ SCHOOL_TIME_ZONE: '' }).schoolTimeZone).toBe('America/Chicago');
+  });
+
+  it('refuses a zone name the runtime does not know, at start', () => {
+    expect(() => parseConfig({ SCHOOL_TIME_ZONE: 'Texas/Houston' })).toThrow(ConfigError);
+    expect(() => parseConfig({ SCHOOL_TIME_ZONE: 'Texas/Houston' })).toThrow(
+      /SCHOOL_TIME_ZONE="Texas\/Houston"/,
+    );
+  });
+});
+
 describe('.env.example', () => {
   it('lists exactly the variables the server reads', () => {
     const example = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCHOOL_TIME_ZONE, isValidTimeZone } from '../core/rewards/school-calendar';
 
 /**
  * Every environment variable the server reads, parsed once at start. `.env.example` lists the same
@@ -26,6 +27,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  SCHOOL_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_SCHOOL_TIME_ZONE)
+    .transform((value) => (value === '' ? DEFAULT_SCHOOL_TIME_ZONE : value))
+    .refine(isValidTimeZone, 'not a time zone this runtime knows (use an IANA name like America/Chicago)'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +49,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   seedDemoData: boolean;
+  /** The school's IANA time zone: where "today" and "this week" (from Monday) begin for StarPower. */
+  schoolTimeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +78,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    schoolTimeZone: e.SCHOOL_TIME_ZONE,
   };
 }
