@@ -91,7 +91,9 @@ async function createAttempt(db: Db, user: UserRow, form: ExamForm, now: Date): 
         .returning();
       // Started twice at once: the other start's attempt is the one.
       if (!attempt) return undefined;
-      const served = form.items.map((entry) => servedValues(entry.item, { userId: user.id, source: 'exam' }));
+      const served = form.items.map((entry) =>
+        servedValues(entry.item, { userId: user.id, source: 'exam', servedAt: now }),
+      );
       const servedRows = await tx
         .insert(servedQuestions)
         .values(served)

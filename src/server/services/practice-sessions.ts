@@ -41,13 +41,14 @@ export function plan(
   skills: ReadonlyMap<string, SkillState>,
   length: number,
   startWith?: string,
+  now = new Date(),
 ): string[] {
   const planned = planSession({
     codes: codes.map((code) => ({ code, standardType: standardTypeOf(code, subject) })),
     skills,
     length,
     seed: serverSeed(),
-    now: Date.now(),
+    now: now.getTime(),
     ...(startWith === undefined ? {} : { startWith }),
   });
   return fitPlanToSupply(planned, (code) => questionSupply(code, subject), codes);
@@ -63,7 +64,13 @@ export interface StartFreshSessionInput {
   startWith?: string | undefined;
 }
 
-export async function startFreshSession(db: Db, user: UserRow, input: StartFreshSessionInput) {
+/** `now` is when it happens: the request's time, or a simulated moment (the demo history). */
+export async function startFreshSession(
+  db: Db,
+  user: UserRow,
+  input: StartFreshSessionInput,
+  now = new Date(),
+) {
   const grade = input.grade ?? gradeOf(user);
   const { subject } = input;
   const category = resolveCategory(grade, subject, input.category);
@@ -84,11 +91,12 @@ export async function startFreshSession(db: Db, user: UserRow, input: StartFresh
   const codes = input.ensureComprehensiveTeks || startWith === undefined ? available : [startWith];
   const length = sessionLength(codes, (code) => questionSupply(code, subject), FRESH_SESSION_LENGTH);
   const skills = await loadSkills(db, user.id, subject);
-  const codesPlan = plan(codes, subject, skills, length, startWith);
+  const codesPlan = plan(codes, subject, skills, length, startWith, now);
   const [row] = await db
     .insert(practiceSessions)
     .values({
       userId: user.id,
+      createdAt: now,
       kind: 'fresh',
       subject,
       grade,
@@ -124,6 +132,7 @@ export async function nextSessionQuestion(
   db: Db,
   user: UserRow,
   input: { sessionId: string; category?: string | undefined },
+  now = new Date(),
 ) {
   const outcome = await db.transaction(async (tx) => {
     const [session] = await tx
@@ -186,6 +195,7 @@ export async function nextSessionQuestion(
           sessionId: session.id,
           position,
           source: 'fresh-session',
+          servedAt: now,
         });
         const inserted = await tx
           .insert(servedQuestions)
@@ -196,7 +206,7 @@ export async function nextSessionQuestion(
         if (position >= session.totalQuestions) {
           await tx
             .update(practiceSessions)
-            .set({ status: 'completed', completedAt: new Date() })
+            .set({ status: 'completed', completedAt: now })
             .where(eq(practiceSessions.id, session.id));
         }
         return {
@@ -215,7 +225,7 @@ export async function nextSessionQuestion(
         servedCount: position - 1,
         totalQuestions: position - 1,
         status: 'completed',
-        completedAt: new Date(),
+        completedAt: now,
       })
       .where(eq(practiceSessions.id, session.id));
     return { exhausted: true } satisfies NoQuestion;

@@ -71,7 +71,7 @@ export function weakestCodes(
     .slice(0, count);
 }
 
-export async function startPracticeSet(db: Db, user: UserRow, input: StartPracticeInput) {
+export async function startPracticeSet(db: Db, user: UserRow, input: StartPracticeInput, now = new Date()) {
   const grade = input.grade ?? gradeOf(user);
   const { subject, practiceMode } = input;
   const available = testedCodesWithQuestions(grade, subject);
@@ -94,7 +94,7 @@ export async function startPracticeSet(db: Db, user: UserRow, input: StartPracti
   if (practiceMode === 'weak-skills') codes = weakestCodes(available, subject, skills);
   const supply = (code: string) => questionSupply(code, subject);
   const length = sessionLength(codes, supply, practiceLength(practiceMode));
-  const codesPlan = plan(codes, subject, skills, length);
+  const codesPlan = plan(codes, subject, skills, length, undefined, now);
 
   // Every question is chosen now: each place gets an item not already in the set.
   const items: Item[] = [];
@@ -132,6 +132,7 @@ export async function startPracticeSet(db: Db, user: UserRow, input: StartPracti
       .insert(practiceSessions)
       .values({
         userId: user.id,
+        createdAt: now,
         kind: 'set',
         subject,
         grade,
@@ -148,6 +149,7 @@ export async function startPracticeSet(db: Db, user: UserRow, input: StartPracti
         sessionId: session!.id,
         position: index + 1,
         source: 'practice-set',
+        servedAt: now,
       }),
     );
     await tx.insert(servedQuestions).values(values);

@@ -29,6 +29,8 @@ export function servedValues(
     sessionId?: string | null;
     position?: number | null;
     handle?: string;
+    /** When it was handed out; the database's clock when not given. */
+    servedAt?: Date;
   },
 ): NewServedQuestion & { handle: string; itemKey: string } {
   return {
@@ -44,6 +46,7 @@ export function servedValues(
     difficulty: item.difficulty,
     itemType: item.interaction.type,
     source: placement.source,
+    ...(placement.servedAt === undefined ? {} : { servedAt: placement.servedAt }),
   };
 }
 
