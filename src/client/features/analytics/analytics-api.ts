@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Analytics } from '../../../contracts/progress';
+
+/** The default fetch turns this key into GET /api/analytics (the signed-in student's own figures). */
+export const ANALYTICS_QUERY_KEY = ['/api/analytics'] as const;
+
+export function useAnalytics() {
+  return useQuery<Analytics | null>({ queryKey: ANALYTICS_QUERY_KEY });
+}

@@ -1,0 +1,153 @@
+import { scoreBand, type ScoreBand } from '../../../core/mastery/display';
+import { formatCount } from '../../lib/number-format';
+
+/*
+ * How the analytics figures read for a child (spec section 2, "Analytics"): short words, big numbers,
+ * and a sign and a word beside every colour, so colour is never the only way to tell good from bad.
+ */
+
+/** Text, ring, tint and bar fill for each score band (spec section 9: 90 green, 80 blue, 70 yellow). */
+export const BAND_STYLES: Record<ScoreBand, { text: string; ring: string; tint: string; bar: string }> = {
+  // Every text colour passes AA on white and on its own tint.
+  green: { text: 'text-green-800', ring: 'border-green-600', tint: 'bg-green-50', bar: 'bg-green-600' },
+  blue: { text: 'text-blue-800', ring: 'border-blue-600', tint: 'bg-blue-50', bar: 'bg-blue-600' },
+  yellow: { text: 'text-yellow-900', ring: 'border-yellow-500', tint: 'bg-yellow-50', bar: 'bg-yellow-400' },
+  red: { text: 'text-red-800', ring: 'border-red-600', tint: 'bg-red-50', bar: 'bg-red-600' },
+};
+
+/** The chart's bar colours (SVG fills need values, not classes): Tailwind's 600s, yellow 400 as above. */
+export const BAND_FILLS: Record<ScoreBand, string> = {
+  green: '#16a34a',
+  blue: '#2563eb',
+  yellow: '#facc15',
+  red: '#dc2626',
+};
+
+/** A word for each band, said and shown beside the colour. */
+export const BAND_WORDS: Record<ScoreBand, string> = {
+  green: 'Excellent',
+  blue: 'Great',
+  yellow: 'Good',
+  red: 'Keep practicing',
+};
+
+export function bandOf(percent: number): ScoreBand {
+  return scoreBand(percent);
+}
+
+/** Which way a weekly change went; `none` when there is nothing to compare. */
+export type ChangeDirection = 'up' | 'down' | 'same' | 'none';
+
+export interface ChangeText {
+  direction: ChangeDirection;
+  /** What the tile shows: "+3% this week", "−2% this week", "+2.5h this week". */
+  text: string;
+  /** What a screen reader says instead, in words: "up 3 percentage points this week". */
+  spoken: string;
+}
+
+// A real minus sign, not a hyphen: it reads as "minus" and lines up with the plus.
+const MINUS = '\u2212';
+
+/**
+ * Overall accuracy's weekly change in percentage points (spec: "+3% this week"). Null means this is
+ * the student's first week of answers, so there is no "before" to compare with.
+ */
+export function accuracyChangeText(points: number | null): ChangeText {
+  if (points === null || !Number.isFinite(points)) {
+    return {
+      direction: 'none',
+      text: 'First week: nothing to compare yet',
+      spoken: 'first week, nothing to compare yet',
+    };
+  }
+  const whole = Math.round(points);
+  if (whole === 0) return { direction: 'same', text: 'No change this week', spoken: 'no change this week' };
+  const size = Math.abs(whole);
+  const unit = size === 1 ? 'percentage point' : 'percentage points';
+  return whole > 0
+    ? { direction: 'up', text: `+${size}% this week`, spoken: `up ${size} ${unit} this week` }
+    : { direction: 'down', text: `${MINUS}${size}% this week`, spoken: `down ${size} ${unit} this week` };
+}
+
+/**
+ * Study time as the tile shows it: hours like the spec ("24h", "2.5h"), or minutes below one hour,
+ * which a child reads more easily than "0.3h".
+ */
+export function studyTimeText(hours: number): string {
+  const safe = Number.isFinite(hours) && hours > 0 ? hours : 0;
+  if (safe < 1) return `${Math.round(safe * 60)} min`;
+  const tenths = Math.round(safe * 10) / 10;
+  return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}h`;
+}
+
+/** The same in words: "2.5 hours", "18 minutes", "1 hour". */
+export function studyTimeWords(hours: number): string {
+  const safe = Number.isFinite(hours) && hours > 0 ? hours : 0;
+  if (safe < 1) {
+    const minutes = Math.round(safe * 60);
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  }
+  const tenths = Math.round(safe * 10) / 10;
+  return `${tenths} ${tenths === 1 ? 'hour' : 'hours'}`;
+}
+
+/**
+ * Something gained this week (study time, stars): never negative, so "+2.5h this week", or a nudge
+ * when nothing has been added since Monday.
+ */
+export function gainedThisWeekText(amount: number | null, kind: 'hours' | 'stars'): ChangeText {
+  if (amount === null || !Number.isFinite(amount) || amount <= 0) {
+    const spoken = kind === 'hours' ? 'no study time yet this week' : 'no stars yet this week';
+    return { direction: 'same', text: 'None yet this week', spoken };
+  }
+  if (kind === 'hours') {
+    return {
+      direction: 'up',
+      text: `+${studyTimeText(amount)} this week`,
+      spoken: `${studyTimeWords(amount)} this week`,
+    };
+  }
+  const count = formatCount(Math.round(amount));
+  return { direction: 'up', text: `+${count} this week`, spoken: `${count} earned this week` };
+}
+
+/** The streak tile's line: the spec's "Personal best", or "Best: N days", or how to start one. */
+export function streakCaption(streak: { current: number; best: number; isPersonalBest: boolean }): string {
+  if (streak.current === 0 && streak.best === 0) return 'Practice today to start one!';
+  if (streak.isPersonalBest && streak.current > 0) return 'Personal best';
+  return `Best: ${formatCount(streak.best)} ${streak.best === 1 ? 'day' : 'days'}`;
+}
+
+/** "1 question" / "120 questions". */
+export function questionsText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'question' : 'questions'}`;
+}
+
+/** One bar of the weekly chart: `accuracy` stays null on a day without answers, so no bar is drawn. */
+export interface ChartDay {
+  day: string;
+  date: string;
+  accuracy: number | null;
+  answered: number;
+  fill: string;
+}
+
+export function chartDays(
+  week: readonly { day: string; date: string; accuracy: number | null; answered: number }[],
+): ChartDay[] {
+  return week.map(({ day, date, accuracy, answered }) => ({
+    day,
+    date,
+    accuracy,
+    answered,
+    // An empty day has no bar, so its colour is never seen; any value will do.
+    fill: accuracy === null ? BAND_FILLS.red : BAND_FILLS[scoreBand(accuracy)],
+  }));
+}
+
+/** What the accessible table says for one day: "82% of 11 questions" or "No practice". */
+export function dayDescription(day: { accuracy: number | null; answered: number }): string {
+  if (day.accuracy === null) return 'No practice';
+  return `${day.accuracy}% of ${questionsText(day.answered)}`;
+}
