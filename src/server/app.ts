@@ -19,6 +19,7 @@ import { practiceRoutes } from './routes/practice';
 import { masteryRoutes } from './routes/mastery';
 import { readingRoutes } from './routes/reading';
 import { examRoutes } from './routes/exams';
+import { analyticsRoutes } from './routes/analytics';
 import { rateLimitedBody } from './http/rate-limited';
 
 export interface AppOptions {
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(masteryRoutes);
   await app.register(readingRoutes);
   await app.register(examRoutes);
+  await app.register(analyticsRoutes);
 
   if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);
