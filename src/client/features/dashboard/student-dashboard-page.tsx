@@ -1,41 +1,71 @@
-import { GraduationCap, Star } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import type { User } from '../../../contracts/user';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { readableErrorMessage } from '../../lib/error-message';
+import { ContinueCard } from './continue-card';
+import { DailyChallenges } from './daily-challenges';
+import { useDashboard } from './dashboard-api';
+import { GreetingBanner } from './greeting-banner';
+import { StarPowerCards } from './star-power-cards';
+import { StatCards } from './stat-cards';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+/** Grey blocks in the shape of the screen while the figures load, so nothing jumps when they arrive. */
+function DashboardSkeleton() {
+  const block = 'animate-pulse rounded-card bg-indigo-100';
+  return (
+    <div role="status" aria-label="Loading your dashboard" className="space-y-8">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className={`${block} h-28`} />
+        ))}
+      </div>
+      <div className={`${block} h-28`} />
+      <div className="grid gap-4 md:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className={`${block} h-64`} />
+        ))}
+      </div>
+    </div>
+  );
+}
 
-/** For now only the greeting banner, filled from the signed-in user; the rest of the dashboard comes later. */
+/**
+ * /dashboard (spec section 2): the greeting banner, four stat cards, "continue where you left off",
+ * the three daily challenges with their countdown and the StarPower cards, all from GET /api/dashboard.
+ */
 export function StudentDashboardPage({ user }: { user: User }) {
+  const dashboard = useDashboard();
+  const data = dashboard.data ?? undefined;
   return (
     <div className="space-y-8">
       <title>Dashboard — StarPrep</title>
-      <section
-        aria-labelledby="greeting"
-        className="rounded-card bg-gradient-to-r from-sun-300 via-brand-300 to-brand-400 p-6 shadow-lg sm:p-10"
-      >
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <span
-            aria-hidden="true"
-            className="grid size-20 shrink-0 place-items-center rounded-full bg-white text-5xl shadow-md"
-          >
-            {user.avatar}
-          </span>
-          <div className="space-y-3">
-            <h1 id="greeting" className="text-3xl font-black text-ink sm:text-4xl">
-              Welcome back, {user.name}!
-            </h1>
-            <ul className="flex flex-wrap gap-3" aria-label="Your stats">
-              <li className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-lg font-bold text-ink">
-                <GraduationCap aria-hidden="true" className="size-5 text-indigo-700" />
-                Grade {user.grade}
-              </li>
-              <li className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-lg font-bold text-ink">
-                <Star aria-hidden="true" className="size-5 fill-sun-400 text-brand-700" />
-                {numberFormat.format(user.starPower)} StarPower
-              </li>
-            </ul>
-          </div>
-        </div>
-      </section>
+      <GreetingBanner user={user} dashboard={data} />
+      {dashboard.isPending ? <DashboardSkeleton /> : null}
+      {!dashboard.isPending && !data ? (
+        <Card className="space-y-4 border-red-200 bg-red-50">
+          <p role="alert" className="text-xl font-bold text-red-800">
+            We couldn&apos;t load your dashboard.{' '}
+            {dashboard.error ? readableErrorMessage(dashboard.error, '') : null}
+          </p>
+          <Button onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        </Card>
+      ) : null}
+      {data ? (
+        <>
+          <StatCards dashboard={data} />
+          <ContinueCard entry={data.continue} />
+          <DailyChallenges
+            challenges={data.challenges}
+            resetAt={data.challengesResetAt}
+            onReset={() => void dashboard.refetch()}
+          />
+          <StarPowerCards totals={data.starPower} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { StartPracticeResponse, SubmitPracticeResponse } from '../../../contracts/practice';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignedInUser } from './practice-session-api';
 import { PracticeSessionComplete } from './practice-session-complete';
 import { PracticeSessionHistory } from './practice-session-history';
-import { DEFAULT_PRACTICE_SETTINGS, type PracticeSettings } from './practice-session-logic';
+import type { PracticeSettings } from './practice-session-logic';
+import { settingsFromQuery } from './practice-session-query';
 import { PracticeSessionRunner } from './practice-session-runner';
 import { PracticeSessionSettings } from './practice-session-settings';
 
@@ -19,8 +21,10 @@ type Stage =
 export function PracticeSessionPage() {
   const user = useSignedInUser();
   const [stage, setStage] = useState<Stage>({ name: 'settings' });
-  // Kept across sets, so Practice Again starts from what the student chose last time.
-  const [settings, setSettings] = useState<PracticeSettings>(DEFAULT_PRACTICE_SETTINGS);
+  const search = useSearch();
+  // First from the address (links from the dashboard and analytics), then kept across sets, so
+  // Practice Again starts from what the student chose last time.
+  const [settings, setSettings] = useState<PracticeSettings>(() => settingsFromQuery(search));
 
   const show = (next: Stage) => {
     setStage(next);

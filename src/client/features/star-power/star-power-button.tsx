@@ -23,7 +23,6 @@ export function StarPowerButton({ user }: { user: User }) {
       {overlay.mounted ? (
         <OnDemand>
           <StarPowerDialog
-            user={user}
             open={overlay.open}
             onOpenChange={overlay.setOpen}
             returnFocusTo={overlay.triggerRef}
