@@ -1,6 +1,6 @@
 /*
- * The "next goal" in the StarPower panel: the next round milestone above a student's total.
- * Pure, so it can move to src/core/rewards when the rewards work adds the StarPower ledger API.
+ * The "next goal" in the StarPower panel: the next round milestone above a student's total. It lives in
+ * core so the server's panel (GET /api/star-power) and the client's dialog compute the same number.
  */
 
 const STEPS = [1, 2.5, 5] as const;
