@@ -27,7 +27,7 @@ function Badge({ achievement }: { achievement: Achievement }) {
           earned ? 'border-brand-700 bg-brand-700 text-white' : 'border-indigo-200 text-indigo-400',
         )}
       >
-        <Icon aria-hidden="true" className={clsx('size-6', earned && 'fill-current')} />
+        <Icon aria-hidden="true" className="size-6" />
         {earned ? null : (
           <Lock
             aria-hidden="true"

@@ -11,13 +11,14 @@ function StarPowerCard(props: {
 }) {
   const Icon = props.icon;
   return (
-    <li className="flex items-center gap-4 rounded-card border-2 border-brand-100 bg-white p-5 shadow-md">
-      <span className={`grid size-14 shrink-0 place-items-center rounded-full ${props.tint}`}>
-        <Icon aria-hidden="true" className="size-7" />
+    // Three across even on a phone: there the icon sits above the figure.
+    <li className="flex flex-col gap-2 rounded-card border-2 border-brand-100 bg-white p-3 shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className={`grid size-11 shrink-0 place-items-center rounded-full sm:size-14 ${props.tint}`}>
+        <Icon aria-hidden="true" className="size-6 sm:size-7" />
       </span>
-      <div>
+      <div className="min-w-0">
         <h3 className="text-base font-bold text-indigo-900">{props.label}</h3>
-        <p className="text-3xl font-black text-ink tabular-nums">{formatCount(props.value)}</p>
+        <p className="text-2xl font-black text-ink tabular-nums sm:text-3xl">{formatCount(props.value)}</p>
         <p className="text-sm font-semibold text-indigo-900">{props.note}</p>
       </div>
     </li>
@@ -31,7 +32,7 @@ export function StarPowerCards({ totals }: { totals: Dashboard['starPower'] }) {
       <h2 id="star-power-title" className="text-2xl font-black sm:text-3xl">
         Your StarPower
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         <StarPowerCard
           icon={Sun}
           label="Today"

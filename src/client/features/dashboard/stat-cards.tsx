@@ -6,13 +6,14 @@ import { accuracyText, statHints } from './dashboard-text';
 function StatCard(props: { icon: LucideIcon; label: string; value: string; hint: string; tint: string }) {
   const Icon = props.icon;
   return (
-    <li className="flex items-center gap-4 rounded-card border-2 border-brand-100 bg-white p-4 shadow-md sm:p-5">
-      <span className={`grid size-14 shrink-0 place-items-center rounded-2xl ${props.tint}`}>
-        <Icon aria-hidden="true" className="size-7" />
+    // Two across on a phone, so the icon sits above the figure there.
+    <li className="flex flex-col gap-2 rounded-card border-2 border-brand-100 bg-white p-4 shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className={`grid size-11 shrink-0 place-items-center rounded-2xl sm:size-14 ${props.tint}`}>
+        <Icon aria-hidden="true" className="size-6 sm:size-7" />
       </span>
       <div className="min-w-0">
         <h3 className="text-base font-bold text-indigo-900">{props.label}</h3>
-        <p className="text-3xl font-black text-ink tabular-nums">{props.value}</p>
+        <p className="text-2xl font-black text-ink tabular-nums sm:text-3xl">{props.value}</p>
         <p className="text-sm font-semibold text-indigo-900">{props.hint}</p>
       </div>
     </li>
@@ -28,7 +29,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
       <h2 id="stats-title" className="sr-only">
         Your progress
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           icon={Percent}
           label="Overall Accuracy"

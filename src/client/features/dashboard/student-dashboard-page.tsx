@@ -15,7 +15,7 @@ function DashboardSkeleton() {
   const block = 'animate-pulse rounded-card bg-indigo-100';
   return (
     <div role="status" aria-label="Loading your dashboard" className="space-y-8">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {[0, 1, 2, 3].map((key) => (
           <div key={key} className={`${block} h-28`} />
         ))}

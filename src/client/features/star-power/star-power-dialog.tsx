@@ -54,16 +54,13 @@ function Figure({ value }: { value: number }) {
 function RecentBadge({ achievement }: { achievement: Achievement }) {
   const Icon = ACHIEVEMENT_ICONS[achievement.id];
   return (
-    <li className="flex items-center gap-3 rounded-2xl bg-sun-200/60 p-3">
+    <li className="flex flex-col items-center gap-1 rounded-2xl bg-sun-200 p-3 text-center">
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-white shadow">
-        <Icon aria-hidden="true" className="size-6 fill-current" />
+        <Icon aria-hidden="true" className="size-6" />
       </span>
-      <span className="min-w-0">
-        <span className="block text-base font-extrabold">{achievement.name}</span>
-        <span className="block text-sm font-semibold text-indigo-900">
-          {achievement.earnedAt ? `Earned ${format(parseISO(achievement.earnedAt), 'MMM d')}` : 'Earned'}
-          {achievement.starPower > 0 ? ` · +${formatCount(achievement.starPower)} StarPower` : ''}
-        </span>
+      <span className="text-base font-extrabold">{achievement.name}</span>
+      <span className="text-sm font-semibold text-indigo-900">
+        {achievement.earnedAt ? `Earned ${format(parseISO(achievement.earnedAt), 'MMM d')}` : 'Earned'}
       </span>
     </li>
   );
