@@ -42,13 +42,15 @@ const startParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   // The fixed forms, assembled once before the first request.
   warmExamForms(app.log);
+  // Grading an exam pays the day's challenges, and the day is the school's.
+  const { schoolTimeZone } = app.config;
 
   app.get(
     '/api/mock-exams',
     { schema: { querystring: mockExamsQuerySchema, response: { 200: mockExamsResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return listMockExams(app.db, user, request.query.grade ?? gradeOf(user));
+      return listMockExams(app.db, user, request.query.grade ?? gradeOf(user), new Date(), schoolTimeZone);
     },
   );
 
@@ -57,7 +59,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: startParamsSchema, response: { 200: startExamResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return startExam(app.db, user, request.params.id);
+      return startExam(app.db, user, request.params.id, new Date(), schoolTimeZone);
     },
   );
 
@@ -72,7 +74,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return saveExamAnswer(app.db, user, { ...request.params, ...request.body });
+      return saveExamAnswer(app.db, user, { ...request.params, ...request.body }, new Date(), schoolTimeZone);
     },
   );
 
@@ -81,7 +83,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: submitExamRequestSchema, response: { 200: examAttemptSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return submitExam(app.db, user, request.body);
+      return submitExam(app.db, user, request.body, new Date(), schoolTimeZone);
     },
   );
 
@@ -90,7 +92,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: examAttemptsResponseSchema, 401: errorBodySchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return examHistory(app.db, user);
+      return examHistory(app.db, user, new Date(), schoolTimeZone);
     },
   );
 
@@ -99,7 +101,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: examAttemptParamsSchema, response: { 200: examAttemptSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return examResults(app.db, user, request.params.attemptId);
+      return examResults(app.db, user, request.params.attemptId, new Date(), schoolTimeZone);
     },
   );
 };

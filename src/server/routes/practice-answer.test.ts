@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../core/items/item-types';
 import { PRACTICE_CORRECT_STAR_POWER } from '../../core/rewards/practice-rewards';
 import { answerResponseSchema } from '../../contracts/practice';
-import { answerEvents, skillMastery } from '../db/schema';
+import { answerEvents, servedQuestions, skillMastery } from '../db/schema';
 import { starPowerBalance } from '../db/users';
 import { signedInUser } from '../testing/factories';
 import {
@@ -109,7 +110,7 @@ describe('POST /api/practice/answer', () => {
       source: 'practice',
     });
     const ledger = await starPowerRows(t.db, who.id);
-    expect(ledger).toMatchObject([{ amount: 10, reason: 'practice-correct', reference: question.row.id }]);
+    expect(ledger).toMatchObject([{ amount: 10, reason: 'practice-correct', reference: question.item.id }]);
     expect(await starPowerBalance(t.db, who.id)).toBe(10);
   });
 
@@ -153,6 +154,31 @@ describe('POST /api/practice/answer', () => {
     expect(await starPowerRows(t.db, who.id)).toHaveLength(1);
     const [mastery] = await t.db.select().from(skillMastery).where(eq(skillMastery.userId, who.id));
     expect(mastery!.attempts).toBe(1);
+  });
+
+  it('pays for an item once: the same item answered right again, in another session, earns nothing', async () => {
+    const who = await student();
+    const first = await sessionQuestion(who);
+    const paid = await answer(who, { questionId: first.handle, answer: rightAnswer(first.item) });
+    expect(paid.json()).toMatchObject({ correct: true, starPowerEarned: PRACTICE_CORRECT_STAR_POWER });
+    // The same item handed out again in a later session (a written reading item, or a repeated seed).
+    const later = await sessionQuestion(who);
+    const [again] = await t.db
+      .insert(servedQuestions)
+      .values({
+        ...first.row,
+        id: randomUUID(),
+        handle: `${later.handle}-again`,
+        sessionId: later.sessionId,
+        position: 99,
+      })
+      .returning();
+    const res = await answer(who, { questionId: again!.handle, answer: rightAnswer(first.item) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ correct: true, alreadyAnswered: false, starPowerEarned: 0 });
+    expect(await answerEventCount(t.db, who.id)).toBe(2);
+    const ledger = await starPowerRows(t.db, who.id, 'practice-correct');
+    expect(ledger.map((row) => row.reference)).toEqual([first.item.id]);
   });
 
   it('reads a letter in any case or a zero-based index, and names the right choice in words', async () => {

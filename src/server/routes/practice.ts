@@ -36,6 +36,7 @@ import {
 import { warmItemSources } from '../services/item-source';
 import { nextSessionQuestion, startFreshSession } from '../services/practice-sessions';
 import { practiceHistory, startPracticeSet, submitPracticeSet } from '../services/practice-sets';
+import { awardProgress } from '../services/rewards';
 import { findServedQuestion } from '../services/served-questions';
 
 const errors = {
@@ -122,7 +123,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
             return stored;
           }
         }
-        return recordAnswer(tx, prepared, {
+        const now = new Date();
+        const answered = await recordAnswer(tx, prepared, {
           userId: user.id,
           source: served.source === 'practice-set' ? 'practice-set' : 'practice',
           timeSpentMs,
@@ -130,7 +132,13 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
             amount: starPowerForPracticeAnswer(served.source, true),
             reason: STAR_POWER_REASONS.practiceCorrect,
           },
+          now,
         });
+        // A new answer may complete one of today's challenges or earn a badge: paid with it, or not at all.
+        if (!answered.alreadyAnswered) {
+          await awardProgress(tx, user.id, { now, timeZone: app.config.schoolTimeZone });
+        }
+        return answered;
       });
       return presentAnswer(item, recorded);
     },
@@ -165,7 +173,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return submitPracticeSet(app.db, user, request.body);
+      return submitPracticeSet(app.db, user, request.body, new Date(), app.config.schoolTimeZone);
     },
   );
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { type ExamForm } from '../../core/exams';
 import type { Item, ItemResponse } from '../../core/items/item-types';
 import { scoreItem } from '../../core/items/scoring';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../core/rewards/school-calendar';
 import type { Grade } from '../../core/teks/teks-types';
 import type { ExamAttempt, StartExamResponse } from '../../contracts/exams';
 import type { PracticeAnswer } from '../../contracts/practice';
@@ -49,8 +50,14 @@ function unknownExam(): AppError {
 
 // ── List and start ───────────────────────────────────────────────────────────────────────────────
 
-export async function listMockExams(db: Db, user: UserRow, grade: Grade, now = new Date()) {
-  await closeExpiredAttempts(db, user.id, now);
+export async function listMockExams(
+  db: Db,
+  user: UserRow,
+  grade: Grade,
+  now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
+) {
+  await closeExpiredAttempts(db, user.id, now, timeZone);
   const active = await db
     .select({ id: examAttempts.id, examId: examAttempts.examId })
     .from(examAttempts)
@@ -120,12 +127,13 @@ export async function startExam(
   user: UserRow,
   examId: string,
   now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
 ): Promise<StartExamResponse> {
   const form = examForm(examId);
   if (!form) throw unknownExam();
   let attempt = await inProgressAttempt(db, user.id, examId);
   if (attempt && isPastGrace(attempt, now)) {
-    await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now });
+    await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now, timeZone });
     attempt = undefined;
   }
   const resumed = attempt !== undefined;
@@ -183,11 +191,13 @@ export async function saveExamAnswer(
     flagged?: boolean | undefined;
   },
   now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
 ) {
   const attempt = await ownAttempt(db, user.id, input.attemptId);
   if (attempt.status !== 'in-progress') throw alreadySubmitted();
   if (now.getTime() > attempt.deadline.getTime()) {
-    if (isPastGrace(attempt, now)) await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now });
+    if (isPastGrace(attempt, now))
+      await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now, timeZone });
     throw timeIsUp();
   }
   const [row] = await db
@@ -271,11 +281,12 @@ export async function submitExam(
   user: UserRow,
   input: { examId: string; attemptId?: string | undefined; answers: Record<string, PracticeAnswer | null> },
   now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
 ): Promise<ExamAttempt> {
   const attempt = await attemptToSubmit(db, user.id, input.examId, input.attemptId);
   if (attempt.status !== 'in-progress') return presentAttempt(attempt);
   if (isPastGrace(attempt, now)) {
-    return presentAttempt(await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now }));
+    return presentAttempt(await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now, timeZone }));
   }
   const rows = await attemptRows(db, attempt.id);
   const byQuestion = new Map(rows.map((row) => [row.questionId, row]));
@@ -290,12 +301,20 @@ export async function submitExam(
       answer === null ? null : readAnswer(itemOfRow(row), answer, `answers.${questionId}`),
     );
   }
-  return presentAttempt(await gradeAttempt(db, user.id, attempt.id, { status: 'submitted', sent, now }));
+  return presentAttempt(
+    await gradeAttempt(db, user.id, attempt.id, { status: 'submitted', sent, now, timeZone }),
+  );
 }
 
 /** The student's finished attempts, newest first (history). */
-export async function examHistory(db: Db, user: UserRow, now = new Date(), limit = 100) {
-  await closeExpiredAttempts(db, user.id, now);
+export async function examHistory(
+  db: Db,
+  user: UserRow,
+  now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
+  limit = 100,
+) {
+  await closeExpiredAttempts(db, user.id, now, timeZone);
   const rows = await db
     .select({
       id: examAttempts.id,
@@ -315,10 +334,16 @@ export async function examHistory(db: Db, user: UserRow, now = new Date(), limit
 }
 
 /** A finished attempt's results; 409 while it is in progress. */
-export async function examResults(db: Db, user: UserRow, attemptId: string, now = new Date()) {
+export async function examResults(
+  db: Db,
+  user: UserRow,
+  attemptId: string,
+  now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
+) {
   let attempt = await ownAttempt(db, user.id, attemptId);
   if (attempt.status === 'in-progress' && isPastGrace(attempt, now)) {
-    attempt = await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now });
+    attempt = await gradeAttempt(db, user.id, attempt.id, { status: 'expired', now, timeZone });
   }
   if (attempt.status === 'in-progress') {
     throw conflict('This exam is still in progress: resume it from Mock Exams.');

@@ -15,6 +15,7 @@ import { AppError, conflict, notFound } from '../errors';
 import { choiceIndex, examSummary, reviewItem, type StoredExamResults } from '../presenters/exams';
 import { attemptForm } from './exam-forms';
 import { prepareAnswer, recordAnswer, type PreparedAnswer } from './grading';
+import { awardProgress } from './rewards';
 
 /**
  * Closing and grading exam attempts: the deadline rules, reading an attempt with its questions, and
@@ -61,13 +62,19 @@ export function formOf(attempt: ExamAttemptRow, rows: readonly ExamAttemptAnswer
 /**
  * Grades an attempt in progress in one transaction and closes it with `status`. `sent` (submit's final
  * answers, already read) is merged over the saved ones; null clears one. When the attempt is no longer
- * in progress (submitted meanwhile), nothing changes and it comes back as it is.
+ * in progress (submitted meanwhile), nothing changes and it comes back as it is. The day's challenges
+ * and any new badge are paid in the same transaction, on the school day of `now` in `timeZone`.
  */
 export async function gradeAttempt(
   db: Db,
   userId: string,
   attemptId: string,
-  options: { status: 'submitted' | 'expired'; sent?: ReadonlyMap<string, ItemResponse | null>; now: Date },
+  options: {
+    status: 'submitted' | 'expired';
+    sent?: ReadonlyMap<string, ItemResponse | null>;
+    now: Date;
+    timeZone: string;
+  },
 ): Promise<ExamAttemptRow> {
   return db.transaction(async (tx) => {
     const [attempt] = await tx
@@ -182,15 +189,27 @@ export async function gradeAttempt(
     if (starPower > 0) {
       await tx
         .insert(starPowerEvents)
-        .values({ userId, amount: starPower, reason: EXAM_STAR_POWER_REASON, reference: attempt.id })
+        .values({
+          userId,
+          amount: starPower,
+          reason: EXAM_STAR_POWER_REASON,
+          reference: attempt.id,
+          createdAt: options.now,
+        })
         .onConflictDoNothing();
     }
+    await awardProgress(tx, userId, { now: options.now, timeZone: options.timeZone });
     return closed!;
   });
 }
 
 /** Closes the student's attempts past their deadline (and grace), graded with what was saved. */
-export async function closeExpiredAttempts(db: Db, userId: string, now: Date): Promise<void> {
+export async function closeExpiredAttempts(
+  db: Db,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
   const expired = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
@@ -203,7 +222,7 @@ export async function closeExpiredAttempts(db: Db, userId: string, now: Date): P
     );
   for (const { id } of expired) {
     try {
-      await gradeAttempt(db, userId, id, { status: 'expired', now });
+      await gradeAttempt(db, userId, id, { status: 'expired', now, timeZone });
     } catch (error) {
       // An attempt whose questions can no longer be rebuilt must not take the list or history down.
       if (!(error instanceof AppError && error.code === 'conflict')) throw error;

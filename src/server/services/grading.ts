@@ -55,7 +55,11 @@ export interface RecordOptions {
   userId: string;
   source: AnswerSource;
   timeSpentMs: number;
-  /** StarPower for a right first answer, and the ledger reason it is written under (reference: the served id). */
+  /**
+   * StarPower for a right answer, and the ledger reason it is written under. The reference is the item
+   * id, so an item pays once per student: the same item answered right again, in another session, earns
+   * nothing.
+   */
   starPower?: { amount: number; reason: string };
   now?: Date;
 }
@@ -120,7 +124,8 @@ export async function recordAnswer(
         userId: options.userId,
         amount: options.starPower.amount,
         reason: options.starPower.reason,
-        reference: served.id,
+        reference: served.itemId,
+        createdAt: at,
       })
       .onConflictDoNothing()
       .returning({ amount: starPowerEvents.amount });

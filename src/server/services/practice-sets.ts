@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Difficulty, Item } from '../../core/items/item-types';
 import { chooseDifficulty, isMastered, type SkillState } from '../../core/mastery';
 import { STAR_POWER_REASONS } from '../../core/rewards/practice-rewards';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../core/rewards/school-calendar';
 import type { Grade, Subject } from '../../core/teks/teks-types';
 import {
   practiceLength,
@@ -28,6 +29,7 @@ import { gradeOf, itemKeyOf, servedValues } from './served-questions';
 import { sessionLength } from './session-plan';
 import { loadSkills } from './skill-mastery';
 import { plan, SEEDS_PER_CODE, sessionNotFound, standardTypeOf } from './practice-sessions';
+import { awardProgress } from './rewards';
 
 /**
  * Practice sets (/practice-session): every question served at start, each graded as it is answered or
@@ -176,12 +178,15 @@ function setResult(session: PracticeSessionRow): SubmitPracticeResponse {
 /**
  * Grades a practice set in one transaction: every question not graded yet that has an answer in the
  * map goes through the grading service; questions left unanswered count as wrong. Submitting again
- * returns the first result and changes nothing.
+ * returns the first result and changes nothing. The day's challenges and any new badge are paid in the
+ * same transaction; `now` and the school's `timeZone` say which day that is.
  */
 export async function submitPracticeSet(
   db: Db,
   user: UserRow,
   input: { sessionId: string; answers: Record<string, PracticeAnswer>; timeSpent: number },
+  now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
 ): Promise<SubmitPracticeResponse> {
   return db.transaction(async (tx) => {
     const [session] = await tx
@@ -226,6 +231,7 @@ export async function submitPracticeSet(
         userId: user.id,
         source: 'practice-set',
         timeSpentMs: Math.round(perQuestionMs),
+        now,
       });
       correctById.set(answer.served.id, recorded.correct);
     }
@@ -242,7 +248,7 @@ export async function submitPracticeSet(
         correctCount,
         starsEarned,
         timeSpentMinutes: input.timeSpent,
-        completedAt: new Date(),
+        completedAt: now,
       })
       .where(eq(practiceSessions.id, session.id))
       .returning();
@@ -254,9 +260,11 @@ export async function submitPracticeSet(
           amount: starsEarned,
           reason: STAR_POWER_REASONS.practiceSet,
           reference: session.id,
+          createdAt: now,
         })
         .onConflictDoNothing();
     }
+    await awardProgress(tx, user.id, { now, timeZone });
     return setResult(completed!);
   });
 }
