@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Rocket, Star, Sun, Target, Trophy, type LucideIcon } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
 import type { Achievement, StarPowerPanel } from '../../../contracts/progress';
 import { ACHIEVEMENT_ICONS } from '../../components/achievement-icon';
