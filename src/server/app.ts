@@ -20,6 +20,7 @@ import { masteryRoutes } from './routes/mastery';
 import { readingRoutes } from './routes/reading';
 import { examRoutes } from './routes/exams';
 import { analyticsRoutes } from './routes/analytics';
+import { progressRoutes } from './routes/progress';
 import { rateLimitedBody } from './http/rate-limited';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(readingRoutes);
   await app.register(examRoutes);
   await app.register(analyticsRoutes);
+  await app.register(progressRoutes);
 
   if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);
