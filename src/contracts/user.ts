@@ -41,7 +41,18 @@ const nameField = z
   .max(80, 'Names can be at most 80 characters.');
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
-export const devLoginRequestSchema = z.object({ accountType: accountTypeSchema }).strict();
+/**
+ * A guest account of the chosen type. `demo: true` (Try Demo) gives the student a copy of the demo
+ * student's history; only students have one.
+ */
+export const devLoginRequestSchema = z
+  .object({ accountType: accountTypeSchema, demo: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.demo !== true || body.accountType === 'student', {
+    path: ['demo'],
+    message: 'Only a student account can be a demo with history.',
+  });
+export type DevLoginRequest = z.infer<typeof devLoginRequestSchema>;
 
 export const setupAccountRequestSchema = z
   .object({

@@ -1,13 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { seedDemoAccounts } from './db/seed';
+import { seedDemoData } from './db/seed';
 import { deleteExpiredSessions } from './auth/sessions';
 
 async function main(): Promise<void> {
   const config = parseConfig();
   const database = await openDatabase(config);
-  if (config.seedDemoData) await seedDemoAccounts(database.db);
+  if (config.seedDemoData) await seedDemoData(database.db, { timeZone: config.schoolTimeZone });
   await deleteExpiredSessions(database.db);
   const app = await buildApp({
     config,

@@ -1,13 +1,21 @@
 import type { AccountType } from '../../core/accounts/account';
-import type { User } from '../../contracts/user';
+import type { DevLoginRequest, User } from '../../contracts/user';
 import { apiJson, apiRequest } from './api';
 
 /** The cache key of the signed-in user; the default fetch turns it into GET /api/auth/user. */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** Starts a demo session for the chosen account type and answers with its user. */
-export function devLogin(accountType: AccountType): Promise<User> {
-  return apiJson<User>('POST', '/api/auth/dev-login', { accountType });
+/**
+ * Starts a guest session for the chosen account type and answers with its user. Try Demo sends
+ * `{ accountType: 'student', demo: true }`: the new student gets a copy of the demo student's weeks of
+ * practice. (One argument, so it can be a mutation function as it is.)
+ */
+export function devLogin(request: AccountType | DevLoginRequest): Promise<User> {
+  return apiJson<User>(
+    'POST',
+    '/api/auth/dev-login',
+    typeof request === 'string' ? { accountType: request } : request,
+  );
 }
 
 export async function endSession(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { seedDemoHistory, type DemoHistoryResult } from './demo-history';
 import { users } from './schema';
 
 /** Fixed ids, so seeding is idempotent and later issues can hang demo history on these accounts. */
@@ -35,4 +36,22 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: users.id });
+}
+
+export interface SeedDemoOptions {
+  /** The school's time zone (config.schoolTimeZone): the demo student's days are its days. */
+  timeZone: string;
+  now?: Date;
+}
+
+/**
+ * The demo accounts, and the demo student's few weeks of history (made once, by the real rules: see
+ * demo-history.ts). Safe to run at every start: nothing is added when it is there already.
+ */
+export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<DemoHistoryResult> {
+  await seedDemoAccounts(db);
+  return seedDemoHistory(db, DEMO_ACCOUNTS.student.id, {
+    now: options.now ?? new Date(),
+    timeZone: options.timeZone,
+  });
 }

@@ -11,6 +11,7 @@ import { signIn, signOut } from '../auth/sessions';
 import { starPowerBalance } from '../db/users';
 import { presentUser } from '../presenters/user';
 import { completeAccountSetup, createGuestAccount } from '../services/accounts';
+import { createDemoStudent } from '../services/demo-accounts';
 
 export interface AuthRouteOptions {
   /** Guest accounts one address may create per minute; a whole class shares one school address. */
@@ -34,9 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: { body: devLoginRequestSchema, response: { 200: userSchema, ...errors } },
     },
     async (request, reply) => {
-      const user = await createGuestAccount(app.db, request.body.accountType);
+      const { accountType, demo } = request.body;
+      const user =
+        demo === true
+          ? await createDemoStudent(app.db, { now: new Date(), timeZone: app.config.schoolTimeZone })
+          : await createGuestAccount(app.db, accountType);
       await signIn(app.db, request, reply, user.id, cookies);
-      return presentUser(user, 0);
+      return presentUser(user, demo === true ? await starPowerBalance(app.db, user.id) : 0);
     },
   );
 

@@ -9,7 +9,8 @@ const DEMO_REDIRECT_DELAY_MS = 500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Try Demo (spec section 4): start a demo student session, wait, then go to /dashboard even if the
+ * Try Demo (spec section 4): start a demo student session (a student of the visitor's own, with a copy
+ * of the demo student's weeks of practice, so every screen is full), wait, then go to /dashboard even if the
  * call failed (spec section 8: the failure is not shown). The user query is refetched first, so the
  * route guard sees whoever is signed in now (the login screen, if the demo could not start).
  */
@@ -21,7 +22,7 @@ export function useDemoLogin() {
   const startDemo = async () => {
     setIsStarting(true);
     try {
-      await devLogin('student');
+      await devLogin({ accountType: 'student', demo: true });
     } catch {
       // Deliberately silent: the spec goes to the dashboard anyway.
     }
