@@ -12,6 +12,12 @@ import { answerEvents, examAttempts, practiceSessions, starPowerEvents } from '.
 /** Instants go to SQL as ISO text cast to timestamptz, which reads the same in PGlite and pg. */
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
+/**
+ * The outer session's id, qualified with its table: drizzle writes select-list columns bare, and a bare
+ * "id" inside a subquery on answer_events would mean the answer's own id.
+ */
+export const sessionIdOuter = sql`${practiceSessions}.${sql.identifier(practiceSessions.id.name)}`;
+
 /** The school calendar day of an answer, computed by PostgreSQL from the zone's rules. */
 export const schoolDayOf = (column: typeof answerEvents.createdAt, timeZone: string) =>
   sql<string>`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
@@ -66,7 +72,7 @@ export async function completedSessionCount(db: Db, userId: string): Promise<num
   const [sets] = await db
     .select({
       n: sql<number>`count(*) filter (where ${practiceSessions.kind} = 'set' and ${practiceSessions.status} = 'completed'
-        or ${practiceSessions.kind} = 'fresh' and exists (select 1 from ${answerEvents} where ${answerEvents.sessionId} = ${practiceSessions.id}))::int`,
+        or ${practiceSessions.kind} = 'fresh' and exists (select 1 from ${answerEvents} where ${answerEvents.sessionId} = ${sessionIdOuter}))::int`,
     })
     .from(practiceSessions)
     .where(eq(practiceSessions.userId, userId));

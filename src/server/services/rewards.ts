@@ -16,7 +16,7 @@ import { calendarBounds, streaksFrom, type CalendarBounds } from '../../core/rew
 import type { Db } from '../db/client';
 import { answerEvents, examAttempts, practiceSessions, starPowerEvents } from '../db/schema';
 import { starPowerBalance } from '../db/users';
-import { activeDays } from './progress-queries';
+import { activeDays, sessionIdOuter } from './progress-queries';
 
 /**
  * Daily challenges and achievements, paid into the StarPower ledger by the server when the events
@@ -159,7 +159,7 @@ async function practiceProSessions(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({
       n: sql<number>`count(*) filter (where ${practiceSessions.kind} = 'set' and ${practiceSessions.status} = 'completed'
-        or ${practiceSessions.kind} = 'fresh' and (select count(*) from ${answerEvents} where ${answerEvents.sessionId} = ${practiceSessions.id}) >= ${PRACTICE_PRO_MIN_ANSWERS})::int`,
+        or ${practiceSessions.kind} = 'fresh' and (select count(*) from ${answerEvents} where ${answerEvents.sessionId} = ${sessionIdOuter}) >= ${PRACTICE_PRO_MIN_ANSWERS})::int`,
     })
     .from(practiceSessions)
     .where(eq(practiceSessions.userId, userId));
