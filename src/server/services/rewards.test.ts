@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITING_TEKS_CODES } from '../../core/rewards/achievements';
-import { CHALLENGE_TOPICS, isTopicCode } from '../../core/rewards/challenge-topics';
-import {
-  challengeReference,
-  challengesForDay,
-  type ChallengeDefinition,
-} from '../../core/rewards/daily-challenges';
+import { challengeReference } from '../../core/rewards/daily-challenges';
 import { ACHIEVEMENT_REASON, DAILY_CHALLENGE_REASON } from '../../core/rewards/reward-types';
 import { calendarBounds } from '../../core/rewards/school-calendar';
-import { testedTeksForGrade } from '../../core/teks/catalogue';
 import type { Db } from '../db/client';
 import { answerEvents, practiceSessions, servedQuestions, starPowerEvents } from '../db/schema';
 import { starPowerBalance } from '../db/users';
@@ -18,6 +12,7 @@ import { insertAnswers } from '../testing/answer-history';
 import { makeUser } from '../testing/factories';
 import { starPowerRows } from '../testing/practice-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { PLAIN_MATH_CODE, plainAnswerDay } from '../testing/reward-days';
 import { activeDays, completedSessionCount, starPowerTotals } from './progress-queries';
 import { awardProgress, PRACTICE_PRO_MIN_ANSWERS } from './rewards';
 
@@ -30,30 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A 2026 school day whose challenges include "answer N questions" of any subject and topic, and noon
- * that day in Chicago (17:00 UTC is 11:00 or noon there, never another day).
- */
-function plainAnswerDay(): { now: Date; day: string; challenge: ChallengeDefinition; count: number } {
-  for (let i = 0; i < 365; i += 1) {
-    const day = new Date(Date.UTC(2026, 0, 1) + i * DAY).toISOString().slice(0, 10);
-    const challenge = challengesForDay(day).find(
-      (c) => c.rule.kind === 'answer' && !c.rule.correctOnly && !c.rule.subject && !c.rule.topic,
-    );
-    if (challenge?.rule.kind === 'answer') {
-      return { now: new Date(`${day}T17:00:00Z`), day, challenge, count: challenge.rule.count };
-    }
-  }
-  throw new Error('no day has a plain "answer N questions" challenge');
-}
-
-/** A grade 4 math code in no challenge topic, so wrong answers to it complete nothing but "answer N". */
-const PLAIN_CODE = testedTeksForGrade(4, 'math').find(({ code }) =>
-  CHALLENGE_TOPICS.every((topic) => !isTopicCode(topic, 'math', code)),
-)!.code;
-
 const wrongAnswers = (db: Db, userId: string, at: Date, count: number) =>
-  insertAnswers(db, userId, { subject: 'math', teksCode: PLAIN_CODE, at, count, correct: 0 });
+  insertAnswers(db, userId, { subject: 'math', teksCode: PLAIN_MATH_CODE, at, count, correct: 0 });
 
 const award = (userId: string, now: Date) =>
   t.db.transaction((tx) => awardProgress(tx, userId, { now, timeZone: TZ }));
@@ -83,7 +56,7 @@ async function insertSession(
     const common = {
       userId,
       sessionId: session!.id,
-      teksCode: PLAIN_CODE,
+      teksCode: PLAIN_MATH_CODE,
       subject: 'math' as const,
       grade: 4,
       difficulty: 'medium' as const,
@@ -93,16 +66,14 @@ async function insertSession(
       .insert(servedQuestions)
       .values({ ...common, handle: randomUUID(), itemId, itemKey: itemId, source: 'fresh-session' })
       .returning();
-    await t.db
-      .insert(answerEvents)
-      .values({
-        ...common,
-        servedQuestionId: served!.id,
-        itemId,
-        correct: false,
-        source: 'practice',
-        createdAt: options.at,
-      });
+    await t.db.insert(answerEvents).values({
+      ...common,
+      servedQuestionId: served!.id,
+      itemId,
+      correct: false,
+      source: 'practice',
+      createdAt: options.at,
+    });
   }
   return session!;
 }
@@ -257,7 +228,7 @@ describe('achievements', () => {
       servedQuestionId: extra!.id,
       sessionId: fresh.id,
       itemId,
-      teksCode: PLAIN_CODE,
+      teksCode: PLAIN_MATH_CODE,
       subject: 'math',
       grade: 4,
       difficulty: 'medium',
