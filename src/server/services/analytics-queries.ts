@@ -3,7 +3,7 @@ import type { CalendarBounds, CalendarDay } from '../../core/rewards/school-cale
 import type { Subject } from '../../core/teks';
 import type { Db } from '../db/client';
 import { answerEvents, examAttemptAnswers, examAttempts } from '../db/schema';
-import { at, schoolDayOf } from './progress-queries';
+import { at } from './progress-queries';
 
 /**
  * The SQL aggregates behind GET /api/analytics. Each query returns a handful of numbers or one row per
@@ -16,47 +16,58 @@ import { at, schoolDayOf } from './progress-queries';
  */
 export const ANSWER_TIME_CAP_MS = 5 * 60 * 1000;
 
-export interface AnswerTotals {
+export interface DayTally {
+  day: CalendarDay;
   answered: number;
   correct: number;
-  /** Answers before this week's Monday (local midnight), for the accuracy tile's weekly change. */
-  answeredBefore: number;
-  correctBefore: number;
-  /** Capped answer time, all time and since Monday. */
+  /** Answer time that day, each answer capped. */
   studyMs: number;
-  studyMsThisWeek: number;
 }
 
-export async function answerTotals(db: Db, userId: string, bounds: CalendarBounds): Promise<AnswerTotals> {
+/**
+ * Answers, right answers and capped time per school day, every day the student answered anything,
+ * oldest first. One pass over the student's answers serves the streak (the days), the weekly chart
+ * (this week's days) and, summed, the overall and before-this-week figures: Monday 00:00 local is a
+ * day boundary, so "before this week" is exactly the days before this week's Monday.
+ */
+export async function tallyByDay(db: Db, userId: string, timeZone: string): Promise<DayTally[]> {
   const { correct, createdAt, timeSpentMs } = answerEvents;
-  const before = sql`${createdAt} < ${at(bounds.weekStart)}`;
-  const capped = sql`least(${timeSpentMs}, ${ANSWER_TIME_CAP_MS})`;
-  const [row] = await db
+  // Grouped by the local date itself and formatted afterwards: formatting 20,000 timestamps before
+  // grouping costs more than the rest of the query.
+  const perDay = db
     .select({
-      answered: sql<number>`count(*)::int`,
-      correct: sql<number>`(count(*) filter (where ${correct}))::int`,
-      answeredBefore: sql<number>`(count(*) filter (where ${before}))::int`,
-      correctBefore: sql<number>`(count(*) filter (where ${correct} and ${before}))::int`,
-      // bigint sums come back as text from pg; float8 stays a number and is exact far past any total.
-      studyMs: sql<number>`coalesce(sum(${capped}), 0)::float8`,
-      studyMsThisWeek: sql<number>`coalesce(sum(${capped}) filter (where ${createdAt} >= ${at(bounds.weekStart)}), 0)::float8`,
+      date: sql`(${createdAt} at time zone ${timeZone})::date`.as('date'),
+      answered: sql<number>`count(*)::int`.as('answered'),
+      correct: sql<number>`(count(*) filter (where ${correct}))::int`.as('correct'),
+      // bigint sums come back as text from pg; float8 stays a number, exact far past any total.
+      studyMs: sql<number>`sum(least(${timeSpentMs}, ${ANSWER_TIME_CAP_MS}))::float8`.as('study_ms'),
     })
     .from(answerEvents)
-    .where(eq(answerEvents.userId, userId));
-  return {
-    answered: Number(row?.answered ?? 0),
-    correct: Number(row?.correct ?? 0),
-    answeredBefore: Number(row?.answeredBefore ?? 0),
-    correctBefore: Number(row?.correctBefore ?? 0),
-    studyMs: Number(row?.studyMs ?? 0),
-    studyMsThisWeek: Number(row?.studyMsThisWeek ?? 0),
-  };
+    .where(eq(answerEvents.userId, userId))
+    // By position: the zone is a bound parameter, so a repeated expression would not match.
+    .groupBy(sql`1`)
+    .as('per_day');
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${perDay.date}, 'YYYY-MM-DD')`,
+      answered: perDay.answered,
+      correct: perDay.correct,
+      studyMs: perDay.studyMs,
+    })
+    .from(perDay)
+    .orderBy(perDay.date);
+  return rows.map((row) => ({
+    day: row.day,
+    answered: Number(row.answered),
+    correct: Number(row.correct),
+    studyMs: Number(row.studyMs),
+  }));
 }
 
 /**
  * Time of closed mock exams whose answers carry none. Grading spreads an attempt's time over its
  * questions and writes each answered question's share on its answer event (exam-grading.ts), so
- * those seconds are already in `answerTotals`; adding the attempt's own time_spent_seconds too would
+ * those seconds are already in `tallyByDay`; adding the attempt's own time_spent_seconds too would
  * count them twice. Only an attempt with no timed answer (nothing answered, or closed at once) adds
  * its time here. Weekly figures go by when the attempt closed, as its answers do.
  */
@@ -106,36 +117,4 @@ export async function tallyByCode(db: Db, userId: string): Promise<CodeTally[]> 
     .where(eq(answerEvents.userId, userId))
     .groupBy(answerEvents.subject, answerEvents.teksCode);
   return rows.map((row) => ({ ...row, answered: Number(row.answered), correct: Number(row.correct) }));
-}
-
-export interface DayTally {
-  day: CalendarDay;
-  answered: number;
-  correct: number;
-}
-
-/** Answers per school day of this week (Monday 00:00 to the next Monday, local), days with none left out. */
-export async function tallyThisWeekByDay(
-  db: Db,
-  userId: string,
-  bounds: CalendarBounds,
-  timeZone: string,
-): Promise<DayTally[]> {
-  const rows = await db
-    .select({
-      day: schoolDayOf(answerEvents.createdAt, timeZone),
-      answered: sql<number>`count(*)::int`,
-      correct: sql<number>`(count(*) filter (where ${answerEvents.correct}))::int`,
-    })
-    .from(answerEvents)
-    .where(
-      and(
-        eq(answerEvents.userId, userId),
-        sql`${answerEvents.createdAt} >= ${at(bounds.weekStart)}`,
-        sql`${answerEvents.createdAt} < ${at(bounds.nextWeekStart)}`,
-      ),
-    )
-    // By position: the zone is a bound parameter, so a repeated expression would not match (see activeDays).
-    .groupBy(sql`1`);
-  return rows.map((row) => ({ day: row.day, answered: Number(row.answered), correct: Number(row.correct) }));
 }

@@ -3,8 +3,8 @@ import { calendarBounds, streaksFrom } from '../../core/rewards/school-calendar'
 import type { Grade } from '../../core/teks';
 import type { Db } from '../db/client';
 import { percent, subjectFigures } from './analytics-cards';
-import { answerTotals, tallyByCode, tallyThisWeekByDay, untimedExamSeconds } from './analytics-queries';
-import { activeDays, starPowerTotals } from './progress-queries';
+import { tallyByCode, tallyByDay, untimedExamSeconds, type DayTally } from './analytics-queries';
+import { starPowerTotals } from './progress-queries';
 
 /**
  * GET /api/analytics: every figure of the analytics screen for one student, from SQL aggregates over
@@ -30,6 +30,17 @@ const MS_PER_HOUR = 60 * 60 * 1000;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+function sum(days: readonly DayTally[]) {
+  return days.reduce(
+    (total, day) => ({
+      answered: total.answered + day.answered,
+      correct: total.correct + day.correct,
+      studyMs: total.studyMs + day.studyMs,
+    }),
+    { answered: 0, correct: 0, studyMs: 0 },
+  );
+}
+
 export async function studentAnalytics(
   db: Db,
   student: { id: string; grade: Grade },
@@ -38,18 +49,25 @@ export async function studentAnalytics(
 ): Promise<Analytics> {
   const bounds = calendarBounds(now, timeZone);
   // Independent queries: PostgreSQL runs them on separate pooled connections; PGlite queues them.
-  const [totals, examSeconds, codes, days, active, stars] = await Promise.all([
-    answerTotals(db, student.id, bounds),
-    untimedExamSeconds(db, student.id, bounds),
+  const [days, codes, examSeconds, stars] = await Promise.all([
+    tallyByDay(db, student.id, timeZone),
     tallyByCode(db, student.id),
-    tallyThisWeekByDay(db, student.id, bounds, timeZone),
-    activeDays(db, student.id, timeZone),
+    untimedExamSeconds(db, student.id, bounds),
     starPowerTotals(db, student.id, bounds),
   ]);
 
+  // Days are "YYYY-MM-DD", so text order is date order; this week's Monday is a day boundary.
+  const monday = bounds.weekDays[0]!;
+  const totals = sum(days);
+  const before = sum(days.filter((row) => row.day < monday));
+  const thisWeek = sum(days.filter((row) => row.day >= monday));
   const accuracy = percent(totals.correct, totals.answered);
-  const accuracyBefore = percent(totals.correctBefore, totals.answeredBefore);
-  const streak = streaksFrom(active, bounds.day);
+  const accuracyBefore = percent(before.correct, before.answered);
+  // The days with a graded answer: what progress-queries' activeDays lists, read from the same pass.
+  const streak = streaksFrom(
+    days.map((row) => row.day),
+    bounds.day,
+  );
   const byDay = new Map(days.map((row) => [row.day, row]));
 
   return {
@@ -61,7 +79,7 @@ export async function studentAnalytics(
       },
       studyTimeHours: {
         value: oneDecimal((totals.studyMs + examSeconds.total * 1000) / MS_PER_HOUR),
-        weekChange: oneDecimal((totals.studyMsThisWeek + examSeconds.thisWeek * 1000) / MS_PER_HOUR),
+        weekChange: oneDecimal((thisWeek.studyMs + examSeconds.thisWeek * 1000) / MS_PER_HOUR),
       },
       starsEarned: { value: stars.total, weekChange: stars.thisWeek },
       streak: {
