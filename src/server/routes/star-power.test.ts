@@ -41,17 +41,15 @@ async function panel(cookie: string): Promise<StarPowerPanel> {
 }
 
 const ledger = (userId: string, rows: [amount: number, reason: string, reference: string, at: Date][]) =>
-  t.db
-    .insert(starPowerEvents)
-    .values(
-      rows.map(([amount, reason, reference, createdAt]) => ({
-        userId,
-        amount,
-        reason,
-        reference,
-        createdAt,
-      })),
-    );
+  t.db.insert(starPowerEvents).values(
+    rows.map(([amount, reason, reference, createdAt]) => ({
+      userId,
+      amount,
+      reason,
+      reference,
+      createdAt,
+    })),
+  );
 
 describe('GET /api/star-power', () => {
   it('answers 401 when signed out', async () => {
