@@ -89,7 +89,7 @@ export interface DemoPlanOptions {
 
 /**
  * The plan: active on 16 of 21 days, the last seven in a row (so the current streak is 7 and the
- * 7-Day Streak badge is earned by the rules), 10 to 20 practice answers a day (more would slow the first start-up), four practice sets and
+ * 7-Day Streak badge is earned by the rules), 10 to 16 practice answers a day (more would slow the first start-up), four practice sets and
  * two mock exams (math in the middle, reading near the end).
  */
 export function planDemoHistory(options: DemoPlanOptions): DemoDay[] {
@@ -113,7 +113,7 @@ export function planDemoHistory(options: DemoPlanOptions): DemoDay[] {
     const progress = length === 1 ? 1 : index / (length - 1);
     const activities: DemoActivity[] = [];
     const examSubject = examDays.get(index);
-    let practiceAnswers = random.int(10, 20);
+    let practiceAnswers = random.int(10, 16);
     if (examSubject !== undefined) {
       activities.push({
         kind: 'exam',
@@ -137,7 +137,7 @@ export function planDemoHistory(options: DemoPlanOptions): DemoDay[] {
       practiceAnswers = Math.max(0, practiceAnswers - 10);
     }
     // The rest as one or two Practice Center sessions, math more often than reading.
-    const sessions = practiceAnswers >= 14 ? 2 : practiceAnswers > 0 ? 1 : 0;
+    const sessions = practiceAnswers >= 12 ? 2 : practiceAnswers > 0 ? 1 : 0;
     for (let session = 0; session < sessions; session += 1) {
       const count = session === sessions - 1 ? practiceAnswers : Math.ceil(practiceAnswers / 2);
       practiceAnswers -= count;

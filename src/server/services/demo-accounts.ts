@@ -24,7 +24,7 @@ import { createGuestAccount } from './accounts';
  * so no two visitors share an account and nobody's practice shows up on someone else's screen. The
  * copy is the rows the real rules wrote for her (answers, mastery, StarPower ledger, sessions, exams),
  * never totals, made by INSERT … SELECT in one transaction. Ids are remapped deterministically
- * (md5 of the old id and the new user's id) so references between the rows still hold, and every time
+ * (an MD5 name-based UUID of the old id and the new user's id) so references between the rows still hold, and every time
  * moves by whole school days so her last active day is today: streaks and weekdays stay as they were.
  */
 
@@ -114,7 +114,7 @@ function copyStatement(
 ): SQL {
   const config = getTableConfig(table);
   const columns = config.columns;
-  const remap = (expression: SQLWrapper) => sql`md5(${expression}::text || ${targetId}::text)::uuid`;
+  const remap = (expression: SQLWrapper) => nameBasedUuid(sql`${expression}::text || ${targetId}::text`);
   const values = columns.map((column) => {
     const name = sql.identifier(column.name);
     if (column.name === 'user_id') return sql`${targetId}::uuid`;
@@ -131,6 +131,16 @@ function copyStatement(
     columns.map((column) => sql.identifier(column.name)),
     sql`, `,
   )}) select ${sql.join(values, sql`, `)} from ${sql.identifier(config.name)} where ${rows}`;
+}
+
+/**
+ * A version-3 (MD5, name-based) UUID of `name`: the digest with its version and variant bits set as
+ * RFC 9562 says, so the ids pass the API's uuid checks like any other.
+ */
+function nameBasedUuid(name: SQL): SQL {
+  const digest = sql`md5(${name})`;
+  const variant = sql`substr('89ab', (strpos('0123456789abcdef', substr(${digest}, 17, 1)) - 1) % 4 + 1, 1)`;
+  return sql`overlay(overlay(${digest} placing '3' from 13 for 1) placing ${variant} from 17 for 1)::uuid`;
 }
 
 function copiedIds(sourceId: string): SQL {
