@@ -5,6 +5,7 @@ import {
   chartDays,
   dayDescription,
   gainedThisWeekText,
+  listedSkills,
   streakCaption,
   studyTimeText,
   studyTimeWords,
@@ -43,17 +44,17 @@ describe('study time', () => {
   it('reads in hours like the spec, with one decimal only when needed', () => {
     expect(studyTimeText(24)).toBe('24h');
     expect(studyTimeText(2.5)).toBe('2.5h');
+    expect(studyTimeText(0.3)).toBe('0.3h');
     expect(studyTimeText(1.04)).toBe('1h');
     expect(studyTimeWords(2.5)).toBe('2.5 hours');
     expect(studyTimeWords(1)).toBe('1 hour');
   });
 
-  it('reads in minutes below one hour, and never negative or NaN', () => {
-    expect(studyTimeText(0.3)).toBe('18 min');
-    expect(studyTimeWords(0.3)).toBe('18 minutes');
-    expect(studyTimeText(0)).toBe('0 min');
-    expect(studyTimeText(-1)).toBe('0 min');
-    expect(studyTimeText(Number.NaN)).toBe('0 min');
+  it('is never negative or NaN', () => {
+    expect(studyTimeText(0)).toBe('0h');
+    expect(studyTimeText(-1)).toBe('0h');
+    expect(studyTimeText(Number.NaN)).toBe('0h');
+    expect(studyTimeWords(Number.NaN)).toBe('0 hours');
   });
 });
 
@@ -64,7 +65,6 @@ describe('what was gained this week', () => {
       text: '+2.5h this week',
       spoken: '2.5 hours this week',
     });
-    expect(gainedThisWeekText(0.25, 'hours').text).toBe('+15 min this week');
     expect(gainedThisWeekText(1180, 'stars')).toEqual({
       direction: 'up',
       text: '+1,180 this week',
@@ -72,12 +72,14 @@ describe('what was gained this week', () => {
     });
   });
 
-  it('says "None yet this week" rather than "+0"', () => {
-    expect(gainedThisWeekText(0, 'stars')).toMatchObject({ direction: 'same', text: 'None yet this week' });
-    expect(gainedThisWeekText(null, 'hours')).toMatchObject({
+  it('shows no gain without a plus sign pointing up', () => {
+    expect(gainedThisWeekText(0, 'stars')).toEqual({
+      direction: 'same',
       text: 'None yet this week',
-      spoken: 'no study time yet this week',
+      spoken: 'no stars yet this week',
     });
+    expect(gainedThisWeekText(null, 'hours')).toMatchObject({ direction: 'same', text: '0h this week' });
+    expect(gainedThisWeekText(-3, 'hours').text).toBe('0h this week');
   });
 });
 
@@ -122,5 +124,33 @@ describe('the weekly chart', () => {
     expect(dayDescription(week[0]!)).toBe('95% of 20 questions');
     expect(dayDescription(week[1]!)).toBe('No practice');
     expect(dayDescription({ accuracy: 100, answered: 1 })).toBe('100% of 1 question');
+  });
+});
+
+describe('the skills a subject card lists', () => {
+  const skill = (name: string, answered: number) => ({
+    name,
+    accuracy: answered > 0 ? 75 : null,
+    answered,
+    teksCodes: [],
+  });
+
+  it('lists a short list in full, tried or not', () => {
+    const skills = [skill('Number and Operations', 4), skill('Geometry', 0)];
+    expect(listedSkills(skills)).toEqual({ shown: skills, untriedHidden: 0 });
+  });
+
+  it('lists only the tried skills of a long list, and counts the rest', () => {
+    const skills = Array.from({ length: 20 }, (_, index) => skill(`Skill ${index}`, index % 5 === 0 ? 3 : 0));
+    const listed = listedSkills(skills);
+    expect(listed.shown.map((entry) => entry.name)).toEqual(['Skill 0', 'Skill 5', 'Skill 10', 'Skill 15']);
+    expect(listed.untriedHidden).toBe(16);
+  });
+
+  it('shows the first few of a long list when none was tried', () => {
+    const skills = Array.from({ length: 20 }, (_, index) => skill(`Skill ${index}`, 0));
+    const listed = listedSkills(skills);
+    expect(listed.shown).toHaveLength(6);
+    expect(listed.untriedHidden).toBe(14);
   });
 });

@@ -1,4 +1,5 @@
 import { scoreBand, type ScoreBand } from '../../../core/mastery/display';
+import type { Analytics } from '../../../contracts/progress';
 import { formatCount } from '../../lib/number-format';
 
 /*
@@ -71,44 +72,35 @@ export function accuracyChangeText(points: number | null): ChangeText {
 }
 
 /**
- * Study time as the tile shows it: hours like the spec ("24h", "2.5h"), or minutes below one hour,
- * which a child reads more easily than "0.3h".
+ * Study time as the spec writes it: "24h", "2.5h". The server sends hours to one decimal, so under an
+ * hour the honest reading is "0.3h"; turning that into minutes would claim a precision it lacks.
  */
 export function studyTimeText(hours: number): string {
-  const safe = Number.isFinite(hours) && hours > 0 ? hours : 0;
-  if (safe < 1) return `${Math.round(safe * 60)} min`;
-  const tenths = Math.round(safe * 10) / 10;
+  const tenths = Number.isFinite(hours) && hours > 0 ? Math.round(hours * 10) / 10 : 0;
   return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}h`;
 }
 
-/** The same in words: "2.5 hours", "18 minutes", "1 hour". */
+/** The same in words: "2.5 hours", "1 hour", "0 hours". */
 export function studyTimeWords(hours: number): string {
-  const safe = Number.isFinite(hours) && hours > 0 ? hours : 0;
-  if (safe < 1) {
-    const minutes = Math.round(safe * 60);
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  }
-  const tenths = Math.round(safe * 10) / 10;
+  const tenths = Number.isFinite(hours) && hours > 0 ? Math.round(hours * 10) / 10 : 0;
   return `${tenths} ${tenths === 1 ? 'hour' : 'hours'}`;
 }
 
 /**
- * Something gained this week (study time, stars): never negative, so "+2.5h this week", or a nudge
- * when nothing has been added since Monday.
+ * Something gained this week, never negative: hours as the spec shows them ("+2.5h this week", and
+ * "0h" since a few minutes round to zero hours), stars as a count, or a nudge when none were earned.
  */
 export function gainedThisWeekText(amount: number | null, kind: 'hours' | 'stars'): ChangeText {
-  if (amount === null || !Number.isFinite(amount) || amount <= 0) {
-    const spoken = kind === 'hours' ? 'no study time yet this week' : 'no stars yet this week';
-    return { direction: 'same', text: 'None yet this week', spoken };
-  }
+  const safe = amount !== null && Number.isFinite(amount) && amount > 0 ? amount : 0;
   if (kind === 'hours') {
     return {
-      direction: 'up',
-      text: `+${studyTimeText(amount)} this week`,
-      spoken: `${studyTimeWords(amount)} this week`,
+      direction: safe > 0 ? 'up' : 'same',
+      text: `${safe > 0 ? '+' : ''}${studyTimeText(safe)} this week`,
+      spoken: `${studyTimeWords(safe)} this week`,
     };
   }
-  const count = formatCount(Math.round(amount));
+  if (safe === 0) return { direction: 'same', text: 'None yet this week', spoken: 'no stars yet this week' };
+  const count = formatCount(Math.round(safe));
   return { direction: 'up', text: `+${count} this week`, spoken: `${count} earned this week` };
 }
 
@@ -150,4 +142,23 @@ export function chartDays(
 export function dayDescription(day: { accuracy: number | null; answered: number }): string {
   if (day.accuracy === null) return 'No practice';
   return `${day.accuracy}% of ${questionsText(day.answered)}`;
+}
+
+type SkillFigure = Analytics['subjects'][number]['skills'][number];
+
+/** A card lists at most this many skills in full; the spec's cards show four each. */
+const SKILLS_LISTED_IN_FULL = 6;
+
+/**
+ * Which skills a card lists. Writing has a TEKS skill per line (over twenty), so a long list shows
+ * the skills tried and counts the rest, instead of a column of "Not tried yet".
+ */
+export function listedSkills(skills: readonly SkillFigure[]): {
+  shown: SkillFigure[];
+  untriedHidden: number;
+} {
+  if (skills.length <= SKILLS_LISTED_IN_FULL) return { shown: [...skills], untriedHidden: 0 };
+  const tried = skills.filter((skill) => skill.answered > 0);
+  const shown = tried.length > 0 ? tried : skills.slice(0, SKILLS_LISTED_IN_FULL);
+  return { shown, untriedHidden: skills.length - shown.length };
 }

@@ -20,36 +20,37 @@ function AreaRow({ area }: { area: Area }) {
   const style = LABEL_STYLES[area.label];
   const Icon = style.icon;
   return (
-    <li
-      data-testid="improvement-area"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-2 border-brand-100 p-4"
-    >
-      <div className="min-w-0 flex-1 space-y-1">
-        <p className="text-lg font-black text-ink">{area.name}</p>
-        <p className="text-base font-semibold text-indigo-900">
-          {SUBJECT_NAMES[area.subject]} · {questionsText(area.answered)}
+    <li data-testid="improvement-area" className="space-y-3 rounded-2xl border-2 border-brand-100 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-0.5">
+          <p className="text-lg font-black text-ink">{area.name}</p>
+          <p className="text-base font-semibold text-indigo-900">
+            {SUBJECT_NAMES[area.subject]} · {questionsText(area.answered)}
+          </p>
+        </div>
+        <p className="shrink-0 text-3xl font-black text-ink tabular-nums" data-testid="improvement-accuracy">
+          {area.accuracy}%
         </p>
       </div>
-      <p className="text-3xl font-black text-ink tabular-nums" data-testid="improvement-accuracy">
-        {area.accuracy}%
-      </p>
-      <p
-        className={clsx(
-          'inline-flex items-center gap-1.5 rounded-full border-2 px-3 py-1 text-base font-bold',
-          style.badge,
-        )}
-      >
-        <Icon aria-hidden="true" className="size-5" />
-        {area.label}
-      </p>
-      <Link
-        href={area.href}
-        className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })}
-        aria-label={`Practice ${area.name}`}
-      >
-        Practice
-        <ChevronRight aria-hidden="true" />
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p
+          className={clsx(
+            'inline-flex items-center gap-1.5 rounded-full border-2 px-3 py-1 text-base font-bold',
+            style.badge,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+          {area.label}
+        </p>
+        <Link
+          href={area.href}
+          className={buttonClasses({ variant: 'primary' })}
+          aria-label={`Practice ${area.name}`}
+        >
+          Practice
+          <ChevronRight aria-hidden="true" />
+        </Link>
+      </div>
     </li>
   );
 }

@@ -27,9 +27,9 @@ function Change({ change }: { change: ChangeText }) {
     <p
       data-testid="tile-change"
       data-direction={change.direction}
-      className={clsx('flex items-center gap-1 text-base font-bold', className)}
+      className={clsx('flex items-start gap-1 text-base font-bold', className)}
     >
-      {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : null}
+      {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
       <span aria-hidden="true">{change.text}</span>
       <span className="sr-only">{change.spoken}</span>
     </p>
@@ -56,11 +56,11 @@ function Tile({
   return (
     <li
       data-testid={testId}
-      className="flex flex-col gap-2 rounded-card border-2 border-brand-100 bg-white p-5 shadow-lg shadow-brand-900/5"
+      className="flex min-w-0 flex-col gap-2 rounded-card border-2 border-brand-100 bg-white p-4 shadow-lg shadow-brand-900/5 sm:p-5"
     >
-      <p className="flex items-center justify-between gap-2 text-lg font-extrabold text-indigo-900">
+      <p className="flex items-start justify-between gap-2 text-base font-extrabold text-indigo-900 sm:text-lg">
         {label}
-        <span className={clsx('grid size-11 shrink-0 place-items-center rounded-2xl', iconClass)}>
+        <span className={clsx('hidden size-11 shrink-0 place-items-center rounded-2xl sm:grid', iconClass)}>
           <Icon aria-hidden="true" className="size-6" />
         </span>
       </p>
@@ -77,7 +77,7 @@ function Tile({
 export function StatTiles({ tiles }: { tiles: Analytics['tiles'] }) {
   const accuracy = tiles.overallAccuracy.value;
   return (
-    <ul aria-label="Your numbers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Tile
         testId="tile-accuracy"
         icon={Target}

@@ -3,7 +3,7 @@ import { BookOpen, Calculator, PenLine } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Analytics } from '../../../contracts/progress';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { BAND_STYLES, BAND_WORDS, bandOf, questionsText } from './analytics-display';
+import { BAND_STYLES, BAND_WORDS, bandOf, listedSkills, questionsText } from './analytics-display';
 
 type SubjectCard = Analytics['subjects'][number];
 type SkillFigure = SubjectCard['skills'][number];
@@ -43,13 +43,14 @@ function SkillRow({ skill }: { skill: SkillFigure }) {
 function SubjectCardView({ card }: { card: SubjectCard }) {
   const headingId = `subject-${card.name.toLowerCase()}`;
   const band = card.accuracy === null ? null : bandOf(card.accuracy);
+  const listed = listedSkills(card.skills);
   return (
     <li
       aria-labelledby={headingId}
       data-testid="subject-card"
       data-band={band ?? 'none'}
       className={clsx(
-        'flex flex-col gap-4 rounded-card border-2 bg-white p-5 shadow-lg shadow-brand-900/5',
+        'flex min-w-0 flex-col gap-4 rounded-card border-2 bg-white p-5 shadow-lg shadow-brand-900/5',
         band ? BAND_STYLES[band].ring : 'border-brand-100',
       )}
     >
@@ -57,18 +58,18 @@ function SubjectCardView({ card }: { card: SubjectCard }) {
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-indigo-50 text-indigo-800">
           <SubjectIcon card={card} />
         </span>
-        <h3 id={headingId} className="min-w-0 flex-1 text-2xl font-black">
+        <h3 id={headingId} className="min-w-0 text-2xl font-black">
           {card.name}
         </h3>
-        {band && card.accuracy !== null ? (
-          <p className={clsx('text-right', BAND_STYLES[band].text)}>
-            <span className="block text-4xl font-black tabular-nums" data-testid="subject-accuracy">
-              {card.accuracy}%
-            </span>
-            <span className="block text-sm font-bold">{BAND_WORDS[band]}</span>
-          </p>
-        ) : null}
       </div>
+      {band && card.accuracy !== null ? (
+        <p className={clsx('flex items-baseline gap-3', BAND_STYLES[band].text)}>
+          <span className="text-5xl font-black tabular-nums" data-testid="subject-accuracy">
+            {card.accuracy}%
+          </span>
+          <span className="text-lg font-bold">{BAND_WORDS[band]}</span>
+        </p>
+      ) : null}
       {card.answered === 0 ? (
         <div className="space-y-3">
           <p className="text-base text-indigo-900">No {card.name} questions yet. Give it a try!</p>
@@ -80,10 +81,15 @@ function SubjectCardView({ card }: { card: SubjectCard }) {
         <>
           <p className="text-base font-semibold text-indigo-900">{questionsText(card.answered)} answered</p>
           <ul className="space-y-3" aria-label={`${card.name} skills`}>
-            {card.skills.map((skill) => (
+            {listed.shown.map((skill) => (
               <SkillRow key={skill.name} skill={skill} />
             ))}
           </ul>
+          {listed.untriedHidden > 0 ? (
+            <p className="text-base font-semibold text-indigo-900" data-testid="untried-skills">
+              + {listed.untriedHidden} more {listed.untriedHidden === 1 ? 'skill' : 'skills'} to try
+            </p>
+          ) : null}
         </>
       )}
     </li>

@@ -13,22 +13,25 @@ function percentLabel(value: unknown): string {
   return typeof value === 'number' ? `${value}%` : '';
 }
 
+// Font sizes come from CSS (weekly-progress.tsx), so narrow phone bars get smaller labels than laptops.
 export default function WeeklyProgressChart({ days }: { days: readonly ChartDay[] }) {
   return (
     <BarChart
       responsive
       data={[...days]}
       style={{ width: '100%', height: 280 }}
-      margin={{ top: 28, right: 8, bottom: 4, left: -12 }}
+      margin={{ top: 28, right: 8, bottom: 4, left: 0 }}
       // The page gives screen readers a table of the same figures; the drawing is hidden from them.
       accessibilityLayer={false}
     >
       <CartesianGrid vertical={false} stroke={GRID} />
       <XAxis
         dataKey="day"
+        // Every day keeps its name, even on a phone, where Recharts would otherwise skip some.
+        interval={0}
         tickLine={false}
         axisLine={{ stroke: GRID }}
-        tick={{ fill: INK, fontSize: 16, fontWeight: 700 }}
+        tick={{ fill: INK, fontWeight: 700 }}
       />
       <YAxis
         domain={[0, 100]}
@@ -36,11 +39,18 @@ export default function WeeklyProgressChart({ days }: { days: readonly ChartDay[
         tickFormatter={(value: number) => `${value}%`}
         tickLine={false}
         axisLine={false}
-        tick={{ fill: INK, fontSize: 14 }}
-        width={56}
+        tick={{ fill: INK }}
+        width={48}
       />
       {/* A day without answers has a null value: Recharts draws no bar and no label for it. */}
-      <Bar dataKey="accuracy" radius={[10, 10, 0, 0]} maxBarSize={56} isAnimationActive={false}>
+      {/* A day of all wrong answers (0%) still shows a sliver; a day off (null) shows nothing. */}
+      <Bar
+        dataKey="accuracy"
+        radius={[10, 10, 0, 0]}
+        maxBarSize={56}
+        minPointSize={(value) => (value === null || value === undefined ? 0 : 4)}
+        isAnimationActive={false}
+      >
         {days.map((day) => (
           <Cell key={day.date} fill={day.fill} />
         ))}
@@ -48,7 +58,7 @@ export default function WeeklyProgressChart({ days }: { days: readonly ChartDay[
           dataKey="accuracy"
           position="top"
           formatter={percentLabel}
-          style={{ fill: INK, fontSize: 16, fontWeight: 800 }}
+          style={{ fill: INK, fontWeight: 800 }}
         />
       </Bar>
     </BarChart>

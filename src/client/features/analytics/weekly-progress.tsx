@@ -9,6 +9,10 @@ import { chartDays, dayDescription } from './analytics-display';
 const WeeklyProgressChart = lazy(() => import('./weekly-progress-chart'));
 
 const CHART_HEIGHT = 'h-[280px]';
+// Day names and bar labels: small enough on a 390 px phone that seven "100%" labels never touch.
+const CHART_TEXT =
+  '[&_.recharts-label-list_text]:text-xs sm:[&_.recharts-label-list_text]:text-base ' +
+  '[&_.recharts-xAxis_text]:text-[13px] sm:[&_.recharts-xAxis_text]:text-base [&_.recharts-yAxis_text]:text-sm';
 
 /**
  * "Weekly Progress": percent correct each day, Monday to Sunday. A day without answers has no bar
@@ -30,7 +34,7 @@ export function WeeklyProgress({ week }: { week: Analytics['weeklyProgress'] }) 
             : 'Percent correct each day this week. Days without practice have no bar.'}
         </p>
       </div>
-      <div aria-hidden="true" data-testid="weekly-chart" className={CHART_HEIGHT}>
+      <div aria-hidden="true" data-testid="weekly-chart" className={`${CHART_HEIGHT} ${CHART_TEXT}`}>
         <Suspense fallback={<div className={`${CHART_HEIGHT} animate-pulse rounded-2xl bg-indigo-50`} />}>
           <WeeklyProgressChart days={days} />
         </Suspense>
