@@ -247,15 +247,22 @@ describe('sample questions', () => {
   });
 });
 
+/** DEMO_ACCOUNTS.student.id in src/server/db/seed.ts (not imported: it would load the server here). */
+const SEEDED_DEMO_STUDENT_ID = '00000000-0000-4000-8000-000000000001';
+
 describe('header and calls to action', () => {
-  test('Try Demo signs in a demo student and lands on the dashboard', async () => {
+  test("Try Demo signs in the visitor's own copy of the demo student and lands on the dashboard", async () => {
     const { page } = await visitLanding();
     expect(await currentUserStatus(page)).toBe(401);
     await page.getByRole('button', { name: 'Try Demo' }).click();
     await waitForPath(page, '/dashboard');
     const response = await page.request.get('/api/auth/user');
     expect(response.status()).toBe(200);
-    expect(((await response.json()) as User).accountType).toBe('student');
+    const user = (await response.json()) as User;
+    // A guest of their own (never the seeded account itself) with her name and her weeks of StarPower.
+    expect(user).toMatchObject({ accountType: 'student', name: 'Maya Rodriguez', grade: 4, isGuest: true });
+    expect(user.id).not.toBe(SEEDED_DEMO_STUDENT_ID);
+    expect(user.starPower).toBeGreaterThan(0);
     await expectNoConsoleErrors(page);
     await page.context().close();
   });
