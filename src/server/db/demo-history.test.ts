@@ -4,7 +4,7 @@ import { daysBetween, schoolDay, streaksFrom } from '../../core/rewards/school-c
 import { activeDays } from '../services/progress-queries';
 import { cookieFor, makeUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_HISTORY_DAYS, planDemoHistory } from './demo-history-plan';
+import { DEMO_HISTORY_DAYS, dayTiming, daySeconds, planDemoHistory } from './demo-history-plan';
 import { seedDemoHistory } from './demo-history';
 import {
   answerEvents,
@@ -57,6 +57,34 @@ describe('the demo plan', () => {
       if (day.activities.some((a) => a.kind === 'exam')) expect(practice).toBeLessThanOrEqual(10);
       else expect(practice).toBeGreaterThanOrEqual(10);
     }
+  });
+});
+
+describe("the day's timing", () => {
+  const lastDay = () => planDemoHistory({ today: TODAY }).at(-1)!;
+
+  it('puts past days after school in the school time zone, at full speed', () => {
+    const day = planDemoHistory({ today: TODAY })[0]!;
+    const { start, scale } = dayTiming(day, NOW, TIME_ZONE);
+    expect(scale).toBe(1);
+    expect(schoolDay(start, TIME_ZONE)).toBe(day.day);
+    const hour = Number(
+      start.toLocaleString('en-US', { timeZone: TIME_ZONE, hour: 'numeric', hour12: false }),
+    );
+    expect(hour).toBeGreaterThanOrEqual(15);
+  });
+
+  it('ends today before now, squeezed into the time since midnight early in the morning', () => {
+    const day = lastDay();
+    const early = new Date('2026-03-11T05:10:00Z'); // 00:10 in Chicago
+    const { start, scale } = dayTiming(day, early, TIME_ZONE);
+    expect(schoolDay(start, TIME_ZONE)).toBe(TODAY);
+    expect(scale).toBeLessThan(1);
+    expect(start.getTime() + daySeconds(day) * 1000 * scale).toBeLessThanOrEqual(early.getTime() - 60_000);
+    const noon = new Date('2026-03-11T17:00:00Z');
+    const atNoon = dayTiming(day, noon, TIME_ZONE);
+    expect(atNoon.scale).toBe(1);
+    expect(atNoon.start.getTime() + daySeconds(day) * 1000).toBeLessThanOrEqual(noon.getTime() - 60_000);
   });
 });
 
