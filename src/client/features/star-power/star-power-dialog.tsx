@@ -36,9 +36,13 @@ function PanelCard({
   title: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section className="space-y-2 rounded-2xl border-2 border-brand-100 bg-white p-4">
-      <h3 className="flex items-center gap-2 text-lg font-extrabold">
+    <section
+      aria-labelledby={titleId}
+      className="space-y-2 rounded-2xl border-2 border-brand-100 bg-white p-4"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 text-lg font-extrabold">
         <Icon aria-hidden="true" className="size-5 text-brand-700" />
         {title}
       </h3>
