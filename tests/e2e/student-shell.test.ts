@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { StarPowerPanel } from '../../src/contracts/progress';
 import type { User } from '../../src/contracts/user';
 import {
   SHOTS_DIR,
@@ -251,17 +252,22 @@ describe('Profile', () => {
     expect(await avatars.count()).toBe(30);
     const colors = profile.getByRole('radiogroup', { name: 'Choose your color' }).getByRole('radio');
     expect(await colors.count()).toBe(12);
+    // A new student's six badges, in the spec's order, all locked (star-power.test.ts checks earned ones).
     const achievements = profile.getByRole('list', { name: 'Achievements' }).getByRole('listitem');
-    expect(await achievements.allTextContents()).toEqual(
-      [
-        'Star Collector',
-        'Math Rocket',
-        'Reading Master',
-        'Writing Wizard',
-        '7-Day Streak',
-        'Practice Pro',
-      ].map((name) => `${name}Locked`),
-    );
+    await achievements.first().waitFor();
+    const badgeTexts = await achievements.allTextContents();
+    expect(badgeTexts).toHaveLength(6);
+    [
+      'Star Collector',
+      'Math Rocket',
+      'Reading Master',
+      'Writing Wizard',
+      '7-Day Streak',
+      'Practice Pro',
+    ].forEach((name, index) => {
+      expect(badgeTexts[index]).toMatch(new RegExp(`^${name}`));
+      expect(badgeTexts[index]).toContain('Locked');
+    });
 
     await profile.getByRole('radio', { name: '🚀', exact: true }).click();
     await profile.getByRole('radio', { name: 'Purple' }).click();
@@ -318,27 +324,42 @@ describe('StarPower', () => {
     const user = await signedInUser();
     const total = user.starPower.toLocaleString('en-US');
     const panel = await openOverlay(`${total} StarPower`, 'Your StarPower');
-    await panel.getByText(total, { exact: true }).waitFor();
+    expect(await panel.getByText('StarPower in total').locator('..').textContent()).toBe(
+      `${total}StarPower in total`,
+    );
     await panel.getByText('Answer questions to earn StarPower today!').waitFor();
     await panel.getByRole('progressbar', { name: 'Progress to your next goal' }).waitFor();
     await expectNoSeriousAxeViolations(page, 'the StarPower panel');
     await expectNoConsoleErrors(page);
   });
 
-  test('a bigger total shows its own figure and the next round goal', async () => {
+  test('a bigger total shows its own figures and the next round goal', async () => {
     await newStudent();
     const user = await signedInUser();
-    // Until the rewards work can award StarPower, the user's answer stands in for a student with some.
+    const panel = (await (await page.request.get('/api/star-power')).json()) as StarPowerPanel;
+    // The figures of a student with some StarPower, without playing for it (star-power.test.ts and the
+    // API tests earn it for real).
     await page.route('**/api/auth/user', (route) =>
       route.fulfill({ json: { ...user, starPower: 1_234 } satisfies User }),
     );
+    await page.route('**/api/star-power', (route) =>
+      route.fulfill({
+        json: {
+          ...panel,
+          totals: { total: 1_234, today: 40, thisWeek: 310 },
+          nextGoal: 2_500,
+        } satisfies StarPowerPanel,
+      }),
+    );
     await page.reload();
     await greeting().waitFor();
-    const panel = await openOverlay('1,234 StarPower', 'Your StarPower');
-    await panel.getByText('1,234', { exact: true }).waitFor();
-    await panel.getByText('2,500 StarPower').waitFor();
-    await panel.getByText('1,266 more to go!').waitFor();
-    expect(await panel.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1234');
+    const dialog = await openOverlay('1,234 StarPower', 'Your StarPower');
+    await dialog.getByText('1,234', { exact: true }).waitFor();
+    await dialog.getByText('2,500 StarPower').waitFor();
+    await dialog.getByText('1,266 more to go!').waitFor();
+    expect(await dialog.getByRole('region', { name: 'Today' }).textContent()).toContain('40');
+    expect(await dialog.getByRole('region', { name: 'This week' }).textContent()).toContain('310');
+    expect(await dialog.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1234');
     await expectNoConsoleErrors(page);
   });
 });

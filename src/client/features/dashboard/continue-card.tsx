@@ -24,7 +24,8 @@ function continueText(entry: ContinueEntry): ContinueText {
       return {
         icon: entry.subject === 'math' ? Calculator : BookOpen,
         lead: 'Continue where you left off',
-        detail: `${entry.teksCode} · ${entry.skillName}`,
+        // The title already names the skill; the code is what the teacher and the TEKS list use.
+        detail: `${entry.subject === 'math' ? 'Math' : 'Reading'} · TEKS ${entry.teksCode}`,
         action: 'Practice again',
       };
     case 'start':
