@@ -235,3 +235,53 @@ describe('the demo student (Try Demo)', () => {
     await expectNoConsoleErrors(page);
   });
 });
+
+describe('the countdown and failures', () => {
+  test("at zero the countdown asks the server for the new day's challenges", async () => {
+    await freshPage(DESKTOP);
+    await signInNewStudent(page);
+    const { challengesResetAt } = await apiDashboard(page);
+    // The browser's clock starts 3 s before the server's next midnight, so the countdown runs out.
+    await page.clock.install({ time: new Date(Date.parse(challengesResetAt) - 3_000) });
+    const dashboardCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/dashboard') dashboardCalls.push(request.url());
+    });
+    await page.reload();
+    const timer = page.getByRole('timer');
+    await expect.poll(() => timer.textContent()).toMatch(/^00:00:0[0-3]$/);
+    const callsAtLoad = dashboardCalls.length;
+    expect(callsAtLoad).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => timer.textContent(), { timeout: 6_000 }).toBe('00:00:00');
+    await expect.poll(() => dashboardCalls.length, { timeout: 3_000 }).toBe(callsAtLoad + 1);
+    // Only once: the server still says the same midnight (its clock has not reached it), so no loop.
+    await page.waitForTimeout(2_500);
+    expect(dashboardCalls.length).toBe(callsAtLoad + 1);
+    await expectNoConsoleErrors(page);
+  });
+
+  test('a failed load says so, and Try again brings the figures', async () => {
+    await freshPage(DESKTOP);
+    await signInNewStudent(page);
+    let failures = 0;
+    await page.route('**/api/dashboard', async (route) => {
+      if (failures > 0) return route.continue();
+      failures += 1;
+      return route.fulfill({
+        status: 503,
+        json: { error: { code: 'UNAVAILABLE', message: 'Try again soon.' } },
+      });
+    });
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your dashboard." });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Try again soon.');
+    // The greeting still shows: it comes with the signed-in user.
+    await greeting(page).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the dashboard after a failed load');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForFigures();
+    expect(await alert.count()).toBe(0);
+    expect(await statCard('Daily Goal').textContent()).toContain('0/20');
+  });
+});
