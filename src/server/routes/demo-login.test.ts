@@ -1,5 +1,7 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesForDay } from '../../core/rewards/daily-challenges';
+import { DAILY_CHALLENGE_REASON } from '../../core/rewards/reward-types';
 import { schoolDay } from '../../core/rewards/school-calendar';
 import { examAttemptsResponseSchema } from '../../contracts/exams';
 import { practiceHistoryResponseSchema } from '../../contracts/practice';
@@ -193,8 +195,33 @@ describe('POST /api/auth/dev-login with demo: true', () => {
     // The same local time of day, three calendar days on (whatever daylight saving did meanwhile).
     const local = (at: Date) => at.toLocaleTimeString('en-US', { timeZone: TIME_ZONE, hour12: false });
     expect(local(copied)).toBe(local(await lastAnswerAt(MAYA)));
-    const copyFootprint = await footprint(t.db, copy.id);
-    expect(copyFootprint).toEqual(await footprint(t.db, MAYA));
+    // Everything but the daily challenges is hers; those are the copy's own days' challenges.
+    const work = async (userId: string) => {
+      const all: Partial<Awaited<ReturnType<typeof footprint>>> = await footprint(t.db, userId);
+      delete all.starPowerEvents;
+      delete all.starPower;
+      return all;
+    };
+    expect(await work(copy.id)).toEqual(await work(MAYA));
+    const copyDays = new Set(
+      (
+        await t.db
+          .select({ at: answerEvents.createdAt })
+          .from(answerEvents)
+          .where(eq(answerEvents.userId, copy.id))
+      ).map((row) => schoolDay(row.at, TIME_ZONE)),
+    );
+    const paid = await t.db
+      .select({ reference: starPowerEvents.reference, at: starPowerEvents.createdAt })
+      .from(starPowerEvents)
+      .where(and(eq(starPowerEvents.userId, copy.id), eq(starPowerEvents.reason, DAILY_CHALLENGE_REASON)));
+    expect(paid.length).toBeGreaterThan(0);
+    for (const { reference, at } of paid) {
+      const [day, id] = [reference!.slice(0, 10), reference!.slice(11)];
+      expect(copyDays.has(day), reference!).toBe(true);
+      expect(schoolDay(at, TIME_ZONE)).toBe(day);
+      expect(challengesForDay(day).map((challenge) => challenge.id)).toContain(id);
+    }
   });
 
   it('never dates anything after now: a morning visit the next day ends the history yesterday', async () => {

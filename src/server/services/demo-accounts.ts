@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { eq, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { DAILY_CHALLENGE_REASON } from '../../core/rewards/reward-types';
 import { daysBetween, schoolDay } from '../../core/rewards/school-calendar';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed';
@@ -18,6 +19,7 @@ import {
 } from '../db/schema';
 import { insertUser } from '../db/users';
 import { createGuestAccount } from './accounts';
+import { awardProgress } from './rewards';
 
 /**
  * Try Demo: every visitor gets a guest student of their own with a copy of the demo student's history,
@@ -35,7 +37,11 @@ const COPIED: { table: PgTable; rowsOf: (sourceId: string) => SQL }[] = [
   { table: servedQuestions, rowsOf: ownedBy },
   { table: answerEvents, rowsOf: ownedBy },
   { table: skillMastery, rowsOf: ownedBy },
-  { table: starPowerEvents, rowsOf: ownedBy },
+  // Daily-challenge rows name the day they were for; those days move, so the copy earns its own (below).
+  {
+    table: starPowerEvents,
+    rowsOf: (sourceId) => sql`user_id = ${sourceId} and reason <> ${DAILY_CHALLENGE_REASON}`,
+  },
   { table: examAttempts, rowsOf: ownedBy },
   {
     table: examAttemptAnswers,
@@ -73,8 +79,25 @@ export async function createDemoStudent(db: Db, options: DemoStudentOptions): Pr
     for (const { table, rowsOf } of COPIED) {
       await tx.execute(copyStatement(table, rowsOf(sourceId), sourceId, student.id, shift, options.timeZone));
     }
+    await replayDailyChallenges(tx, student.id, options.timeZone);
     return student;
   });
+}
+
+/**
+ * The day's three challenges depend on the date, so after the shift the copy's days have other
+ * challenges than hers had. The real rules run again at the end of each of the copy's active days and
+ * pay what that day's work completed (badges were copied and are already paid, so they are skipped).
+ */
+async function replayDailyChallenges(tx: Db, userId: string, timeZone: string): Promise<void> {
+  const lastAnswerOfEachDay = await tx
+    .select({ at: max(answerEvents.createdAt) })
+    .from(answerEvents)
+    .where(eq(answerEvents.userId, userId))
+    .groupBy(sql`(${answerEvents.createdAt} at time zone ${timeZone})::date`);
+  for (const { at } of lastAnswerOfEachDay) {
+    if (at) await awardProgress(tx, userId, { now: at, timeZone });
+  }
 }
 
 /**
