@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Analytics } from '../../src/contracts/progress';
@@ -7,6 +8,7 @@ import type {
   StartPracticeResponse,
 } from '../../src/contracts/practice';
 import {
+  SHOTS_DIR,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
   launchBrowser,
@@ -188,11 +190,35 @@ describe('a brand-new student', () => {
     // Even 0% draws a sliver, so a day of wrong answers never looks like a day off.
     expect((await bars.first().boundingBox())?.height).toBeGreaterThan(0);
 
+    // Three answers are too few to judge any skill, so no area is named, and the screen says why.
+    expect(analytics.improvementAreas).toEqual([]);
+    expect(await page.getByRole('region', { name: 'Areas for Improvement' }).textContent()).toContain(
+      percent >= 80 ? 'No skill needs extra practice right now' : 'Answer a few more questions in each skill',
+    );
+
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).not.toMatch(/null|NaN|undefined/);
     await settled(page);
     await expectNoSeriousAxeViolations(page, 'a new student analytics screen after three answers');
     await screenshot(page, 'analytics-new-student-figures');
+
+    // More answers, then back to Analytics through the navigation (no reload): the screen asks the
+    // server again instead of showing the figures it cached a moment ago.
+    await page.getByRole('link', { name: 'Practice' }).first().click();
+    await waitForPath(page, '/practice');
+    await page.getByRole('heading', { level: 1, name: 'Practice Center' }).waitFor();
+    const more = await answerQuestions(page, { subject: 'reading', practiceMode: 'mixed' }, 2);
+    const after = (await (await page.request.get('/api/analytics')).json()) as Analytics;
+    await page.getByRole('link', { name: 'Analytics' }).first().click();
+    await waitForPath(page, '/analytics');
+    // Reading and Writing share the reading subject: between them they hold the new answers.
+    const readingSide = after.subjects.filter((card) => card.subject === 'reading');
+    expect(readingSide.reduce((sum, card) => sum + card.answered, 0)).toBe(more.answered);
+    for (const card of readingSide.filter((entry) => entry.answered > 0)) {
+      const shown = cards.filter({ has: page.getByRole('heading', { name: card.name }) });
+      const words = `${card.answered} ${card.answered === 1 ? 'question' : 'questions'} answered`;
+      await expect.poll(() => shown.textContent()).toContain(words);
+    }
     await expectNoConsoleErrors(page);
     await page.context().close();
   });
@@ -234,6 +260,18 @@ describe('the demo student', () => {
     await drawn.first().waitFor({ state: 'attached' });
     expect(await drawn.count()).toBe(bars);
 
+    // Seven day names and the bar labels all fit side by side, even on a phone.
+    for (const selector of ['.recharts-xAxis-tick-labels text', '.recharts-label-list text']) {
+      const boxes = await page
+        .locator(selector)
+        .evaluateAll((texts) =>
+          texts.map((text) => text.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
+        );
+      expect(boxes.length, selector).toBe(selector.includes('xAxis') ? 7 : bars);
+      for (let index = 1; index < boxes.length; index += 1)
+        expect(boxes[index]!.left, `${selector} ${index}`).toBeGreaterThanOrEqual(boxes[index - 1]!.right);
+    }
+
     const areas = page.getByTestId('improvement-area');
     expect(analytics.improvementAreas.length).toBeGreaterThan(0);
     expect(await areas.count()).toBe(analytics.improvementAreas.length);
@@ -250,6 +288,9 @@ describe('the demo student', () => {
     await settled(page);
     await expectNoSeriousAxeViolations(page, `the demo student analytics on a ${name}`);
     await screenshot(page, `analytics-demo-${name}`);
+    await page
+      .getByRole('region', { name: 'Weekly Progress' })
+      .screenshot({ path: path.join(SHOTS_DIR, `e2e-analytics-demo-${name}-chart.png`) });
 
     // Each area's link opens practice for it.
     const first = analytics.improvementAreas[0]!;

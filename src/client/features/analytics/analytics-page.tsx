@@ -14,7 +14,10 @@ function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
       <SubjectCards subjects={analytics.subjects} />
       <div className="grid gap-6 xl:grid-cols-2">
         <WeeklyProgress week={analytics.weeklyProgress} />
-        <ImprovementAreas areas={analytics.improvementAreas} />
+        <ImprovementAreas
+          areas={analytics.improvementAreas}
+          overallAccuracy={analytics.tiles.overallAccuracy.value}
+        />
       </div>
     </div>
   );

@@ -55,8 +55,24 @@ function AreaRow({ area }: { area: Area }) {
   );
 }
 
+/**
+ * Why the list is empty. The server names an area only once it has enough answers to judge, so a
+ * strong student has nothing to fix, while a beginner just has not answered enough yet.
+ */
+function noAreasMessage(overallAccuracy: number | null): string {
+  if (overallAccuracy !== null && overallAccuracy >= 80)
+    return 'Great work! No skill needs extra practice right now. Keep it up!';
+  return 'Answer a few more questions in each skill and we will show you what to practice next.';
+}
+
 /** "Areas for Improvement": the real weakest skills, weakest first, each with a way to practise it. */
-export function ImprovementAreas({ areas }: { areas: Analytics['improvementAreas'] }) {
+export function ImprovementAreas({
+  areas,
+  overallAccuracy,
+}: {
+  areas: Analytics['improvementAreas'];
+  overallAccuracy: number | null;
+}) {
   return (
     <Card className="space-y-4" aria-labelledby="improvement-title" role="region">
       <h2 id="improvement-title" className="flex items-center gap-2 text-2xl font-black">
@@ -66,8 +82,7 @@ export function ImprovementAreas({ areas }: { areas: Analytics['improvementAreas
       {areas.length === 0 ? (
         <p className="flex items-start gap-2 text-lg text-indigo-900">
           <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          Nothing to fix right now! Keep answering questions in every skill and we will point out where to
-          practice next.
+          {noAreasMessage(overallAccuracy)}
         </p>
       ) : (
         <ul className="space-y-3" aria-label="Skills to practice">

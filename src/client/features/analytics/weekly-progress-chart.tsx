@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from 'recharts';
 import type { ChartDay } from './analytics-display';
 
@@ -13,14 +14,30 @@ function percentLabel(value: unknown): string {
   return typeof value === 'number' ? `${value}%` : '';
 }
 
+// Tailwind's `sm` breakpoint: below it the chart drops its percent axis, since every bar carries its
+// own label, and the seven day names get the room.
+const WIDE = '(min-width: 40rem)';
+
+function useIsWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE).matches,
+  );
+}
+
 // Font sizes come from CSS (weekly-progress.tsx), so narrow phone bars get smaller labels than laptops.
 export default function WeeklyProgressChart({ days }: { days: readonly ChartDay[] }) {
+  const wide = useIsWide();
   return (
     <BarChart
       responsive
       data={[...days]}
       style={{ width: '100%', height: 280 }}
-      margin={{ top: 28, right: 8, bottom: 4, left: 0 }}
+      margin={{ top: 28, right: wide ? 8 : 0, bottom: 4, left: 0 }}
       // The page gives screen readers a table of the same figures; the drawing is hidden from them.
       accessibilityLayer={false}
     >
@@ -34,13 +51,14 @@ export default function WeeklyProgressChart({ days }: { days: readonly ChartDay[
         tick={{ fill: INK, fontWeight: 700 }}
       />
       <YAxis
+        hide={!wide}
         domain={[0, 100]}
         ticks={[0, 25, 50, 75, 100]}
         tickFormatter={(value: number) => `${value}%`}
         tickLine={false}
         axisLine={false}
         tick={{ fill: INK }}
-        width={48}
+        width={60}
       />
       {/* A day without answers has a null value: Recharts draws no bar and no label for it. */}
       {/* A day of all wrong answers (0%) still shows a sliver; a day off (null) shows nothing. */}

@@ -22,7 +22,7 @@ export function WeeklyProgress({ week }: { week: Analytics['weeklyProgress'] }) 
   const days = chartDays(week);
   const practisedDays = days.filter((day) => day.accuracy !== null).length;
   return (
-    <Card className="space-y-3" aria-labelledby="weekly-title" role="region">
+    <Card className="space-y-3 px-4 sm:px-6" aria-labelledby="weekly-title" role="region">
       <div className="space-y-1">
         <h2 id="weekly-title" className="flex items-center gap-2 text-2xl font-black">
           <BarChart3 aria-hidden="true" className="size-7 text-brand-700" />
