@@ -25,4 +25,24 @@ describe('the query client (spec section 9)', () => {
     await expect(client.fetchQuery({ queryKey: ['/api/space', 'progress'] })).resolves.toBeNull();
     expect(fetchMock).toHaveBeenCalledWith('/api/space/progress', expect.anything());
   });
+
+  it('marks progress figures stale after any successful mutation, and leaves other data fresh', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['/api/dashboard'], { figures: 1 });
+    client.setQueryData(['/api/analytics'], { figures: 1 });
+    client.setQueryData(['/api/teks/grade3-math/categories'], []);
+    const stale = (path: string) =>
+      client
+        .getQueryCache()
+        .find({ queryKey: [path] })!
+        .isStale();
+    expect(stale('/api/dashboard')).toBe(false);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => 'answered' })
+      .execute(undefined);
+    expect(stale('/api/dashboard')).toBe(true);
+    expect(stale('/api/analytics')).toBe(true);
+    expect(stale('/api/teks/grade3-math/categories')).toBe(false);
+  });
 });

@@ -59,8 +59,8 @@ function Badge({ achievement }: { achievement: Achievement }) {
  * outlined with how far along they are.
  */
 export function LockedAchievements({ headingId }: { headingId: string }) {
-  // Badges are earned on other screens; the dialog mounts on each opening, so it asks again then.
-  const panel = useQuery<StarPowerPanel | null>({ queryKey: STAR_POWER_QUERY_KEY, refetchOnMount: 'always' });
+  // Badges are earned on other screens, whose answers mark this query stale (lib/query-client.ts).
+  const panel = useQuery<StarPowerPanel | null>({ queryKey: STAR_POWER_QUERY_KEY });
   if (panel.isPending) return <Spinner label="Loading your badges" className="p-2" />;
   if (!panel.data) {
     return (

@@ -5,9 +5,9 @@ import type { Analytics } from '../../../contracts/progress';
 export const ANALYTICS_QUERY_KEY = ['/api/analytics'] as const;
 
 /**
- * Analytics sums up the work done on the practice and exam screens, so opening it always asks the
- * server (as the dashboard does); the figures cached from the last visit show meanwhile.
+ * Analytics sums up the work done on the practice and exam screens. Any answer or submit in this tab
+ * marks it stale (PROGRESS_QUERY_PATHS in lib/query-client.ts), so the next visit asks again.
  */
 export function useAnalytics() {
-  return useQuery<Analytics | null>({ queryKey: ANALYTICS_QUERY_KEY, refetchOnMount: 'always' });
+  return useQuery<Analytics | null>({ queryKey: ANALYTICS_QUERY_KEY });
 }

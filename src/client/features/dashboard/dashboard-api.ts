@@ -5,9 +5,10 @@ import type { Dashboard } from '../../../contracts/progress';
 export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
 
 /**
- * The dashboard sums up work done on every other screen (answers, exams, badges), so opening it always
- * asks the server; the figures cached from the last visit show meanwhile instead of a skeleton.
+ * The dashboard sums up work done on every other screen (answers, exams, badges). Any answer or submit
+ * marks it stale (PROGRESS_QUERY_PATHS in lib/query-client.ts), so the next visit asks the server
+ * while the figures cached from the last one show instead of a skeleton.
  */
 export function useDashboard() {
-  return useQuery<Dashboard | null>({ queryKey: DASHBOARD_QUERY_KEY, refetchOnMount: 'always' });
+  return useQuery<Dashboard | null>({ queryKey: DASHBOARD_QUERY_KEY });
 }

@@ -5,9 +5,9 @@ import type { StarPowerPanel } from '../../../contracts/progress';
 export const STAR_POWER_QUERY_KEY = ['/api/star-power'] as const;
 
 /**
- * The panel's figures. The panel mounts each time it opens and StarPower changes with every answer on
- * other screens, so opening it always asks the server (cached figures show meanwhile).
+ * The panel's figures. StarPower changes with every answer on other screens; each one marks these
+ * stale (PROGRESS_QUERY_PATHS in lib/query-client.ts), so the next opening asks the server.
  */
 export function useStarPowerPanel() {
-  return useQuery<StarPowerPanel | null>({ queryKey: STAR_POWER_QUERY_KEY, refetchOnMount: 'always' });
+  return useQuery<StarPowerPanel | null>({ queryKey: STAR_POWER_QUERY_KEY });
 }
