@@ -149,6 +149,8 @@ export const weekdayProgressSchema = z.strictObject({
 export const improvementAreaSchema = z.strictObject({
   name: z.string(),
   subject: subjectSchema,
+  /** The subject card it belongs to: "Mathematics", "Reading" or "Writing" (a reading-test strand). */
+  card: z.string(),
   accuracy: z.number().int().min(0).max(100),
   answered: z.number().int().min(0),
   /** The weakest area is the "Focus Area"; the others "Needs Practice" (spec section 2). */

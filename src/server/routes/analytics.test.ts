@@ -165,6 +165,7 @@ describe('GET /api/analytics', () => {
       {
         name: 'Geometry and Measurement',
         subject: 'math',
+        card: 'Mathematics',
         accuracy: 40,
         answered: 5,
         label: 'Focus Area',
@@ -173,6 +174,7 @@ describe('GET /api/analytics', () => {
       {
         name: 'Irregular verbs',
         subject: 'reading',
+        card: 'Writing',
         accuracy: 50,
         answered: 6,
         label: 'Needs Practice',
@@ -181,6 +183,7 @@ describe('GET /api/analytics', () => {
       {
         name: 'Reading Comprehension',
         subject: 'reading',
+        card: 'Reading',
         accuracy: 60,
         answered: 5,
         label: 'Needs Practice',

@@ -34,12 +34,15 @@ interface Tally {
 /** A figure with the tallies it was made from, kept until the areas are chosen. */
 interface Figure extends SkillFigure {
   subject: Subject;
+  /** The subject card it sits on: "Mathematics", "Reading" or "Writing". */
+  card: string;
   tally: Tally;
   /** The figure's codes that have answers, each with its own tally, to point practice at the weakest. */
   byCode: { code: string; tally: Tally }[];
 }
 
 function figure(
+  card: string,
   name: string,
   subject: Subject,
   codes: readonly string[],
@@ -59,6 +62,7 @@ function figure(
   return {
     name,
     subject,
+    card,
     accuracy: percent(tally.correct, tally.answered),
     answered: tally.answered,
     teksCodes: [...codes],
@@ -84,19 +88,19 @@ function cardDrafts(grade: Grade, tallies: Map<string, Tally>): CardDraft[] {
   const math = practiceCategories(grade, 'math');
   const reading = practiceCategories(grade, 'reading');
   const writing = reading.find((category) => category.name === 'Writing');
-  const cardFigures = (subject: Subject, categories: typeof math) =>
+  const cardFigures = (card: string, subject: Subject, categories: typeof math) =>
     categories
       .filter((category) => !NOT_A_SKILL.has(category.name))
-      .map((category) => figure(category.name, subject, category.teksCodes, tallies));
+      .map((category) => figure(card, category.name, subject, category.teksCodes, tallies));
   return [
-    { name: 'Mathematics', subject: 'math', figures: cardFigures('math', math) },
-    { name: 'Reading', subject: 'reading', figures: cardFigures('reading', reading) },
+    { name: 'Mathematics', subject: 'math', figures: cardFigures('Mathematics', 'math', math) },
+    { name: 'Reading', subject: 'reading', figures: cardFigures('Reading', 'reading', reading) },
     {
       // Writing is a reading-test strand; each of its TEKS is one figure, named as the skill pickers name it.
       name: 'Writing',
       subject: 'reading',
       figures: (writing?.teksCodes ?? []).map((code) =>
-        figure(findTeks(code, 'reading')?.skillName ?? code, 'reading', [code], tallies),
+        figure('Writing', findTeks(code, 'reading')?.skillName ?? code, 'reading', [code], tallies),
       ),
     },
   ];
@@ -127,6 +131,7 @@ function improvementAreas(figures: readonly Figure[]): ImprovementArea[] {
       return {
         name: f.name,
         subject: f.subject,
+        card: f.card,
         accuracy: f.accuracy!,
         answered: f.answered,
         label: index === 0 ? 'Focus Area' : 'Needs Practice',

@@ -14,8 +14,6 @@ const LABEL_STYLES: Record<Area['label'], { badge: string; icon: typeof Crosshai
   'Needs Practice': { badge: 'border-yellow-500 bg-yellow-50 text-yellow-900', icon: TriangleAlert },
 };
 
-const SUBJECT_NAMES: Record<Area['subject'], string> = { math: 'Mathematics', reading: 'Reading' };
-
 function AreaRow({ area }: { area: Area }) {
   const style = LABEL_STYLES[area.label];
   const Icon = style.icon;
@@ -25,7 +23,7 @@ function AreaRow({ area }: { area: Area }) {
         <div className="min-w-0 space-y-0.5">
           <p className="text-lg font-black text-ink">{area.name}</p>
           <p className="text-base font-semibold text-indigo-900">
-            {SUBJECT_NAMES[area.subject]} · {questionsText(area.answered)}
+            {area.card} · {questionsText(area.answered)}
           </p>
         </div>
         <p className="shrink-0 text-3xl font-black text-ink tabular-nums" data-testid="improvement-accuracy">
