@@ -79,7 +79,7 @@ const DEFINITIONS: Record<AchievementId, Omit<AchievementDefinition, 'id'>> = {
   },
   'seven-day-streak': {
     name: '7-Day Streak',
-    description: 'Practise 7 days in a row',
+    description: 'Practice 7 days in a row',
     target: 7,
     starPower: BADGE_STAR_POWER,
     measure: (stats) => stats.bestStreak,

@@ -98,7 +98,7 @@ export const PROCESS_STANDARDS: readonly (readonly [
   ['B', 'Use a problem-solving model: analyse, plan, solve, justify and check', 'Plan, solve and check'],
   ['C', 'Choose tools and techniques such as mental math, estimation and number sense', 'Choose tools and strategies'],
   ['D', 'Communicate math ideas with symbols, diagrams, graphs and words', 'Show math in different ways'],
-  ['E', 'Create and use representations to organise and share ideas', 'Make and use models'],
+  ['E', 'Create and use representations to organize and share ideas', 'Make and use models'],
   ['F', 'Analyse relationships to connect and share ideas', 'See how ideas connect'],
   ['G', 'Explain and justify ideas with precise math language', 'Explain your thinking'],
 ];

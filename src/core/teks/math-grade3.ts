@@ -33,7 +33,7 @@ export const MATH_GRADE_3: readonly MathRow[] = [
   ['3.5D', 'S', 2, 'Find the unknown number in a multiplication or division equation', 'Find the missing number'],
   ['3.5E', 'R', 2, 'Show real-world relationships with number pairs in a table and in words', 'Number pairs in tables'],
   ['3.6A', 'R', 3, 'Sort 2-D and 3-D figures by their attributes, using math words', 'Sort 2-D and 3-D shapes'],
-  ['3.6B', 'S', 3, 'Recognise rhombuses, parallelograms, trapezoids, rectangles and squares as quadrilaterals', 'Quadrilaterals'],
+  ['3.6B', 'S', 3, 'Recognize rhombuses, parallelograms, trapezoids, rectangles and squares as quadrilaterals', 'Quadrilaterals'],
   ['3.6C', 'R', 3, 'Find the area of a rectangle with whole-number sides', 'Area of rectangles'],
   ['3.6D', 'S', 3, 'Find the area of a shape made of rectangles by splitting it', 'Area of combined rectangles'],
   ['3.6E', 'S', 3, 'Split two equal shapes into equal-area parts and name each part as a unit fraction', 'Equal parts of shapes'],

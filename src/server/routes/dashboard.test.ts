@@ -157,7 +157,7 @@ describe('GET /api/dashboard', () => {
     expect(plain.completed).toBe(N <= 6);
     expect(body.continue).toEqual({
       kind: 'practice',
-      title: 'Keep practising: Use text evidence',
+      title: 'Keep practicing: Use text evidence',
       subject: 'reading',
       teksCode: '4.7C',
       skillName: 'Use text evidence',

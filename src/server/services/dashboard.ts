@@ -165,7 +165,7 @@ async function continueEntry(db: Db, userId: string, now: Date): Promise<Continu
     });
     return {
       kind: 'practice',
-      title: `Keep practising: ${skillName}`,
+      title: `Keep practicing: ${skillName}`,
       subject: latest.subject,
       teksCode: latest.teksCode,
       skillName,

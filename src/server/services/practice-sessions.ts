@@ -231,7 +231,7 @@ export async function nextSessionQuestion(
     return { exhausted: true } satisfies NoQuestion;
   });
   if ('exhausted' in outcome) {
-    throw conflict('You have practised every question of this session. Start a new one to keep going.');
+    throw conflict('You have practiced every question of this session. Start a new one to keep going.');
   }
   return outcome;
 }
@@ -246,7 +246,7 @@ async function whyNoPlace(tx: Db, user: UserRow, sessionId: string) {
   if (session.kind !== 'fresh') {
     return badRequest('sessionId: This is a practice set; its questions came with /api/practice/start.');
   }
-  return conflict('This practice session is finished. Start a new one to keep practising.');
+  return conflict('This practice session is finished. Start a new one to keep practicing.');
 }
 
 /** The session a served question belongs to, when it has one. */
