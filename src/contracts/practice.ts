@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../core/items/item-types';
 import { itemResponseSchema, publicItemSchema } from './items';
+import { earnedRewardSchema } from './progress';
 import { publicPassageSchema } from './reading';
 import { subjectSchema } from './teks';
 import { gradeSchema } from './user';
@@ -151,6 +152,8 @@ export const answerResponseSchema = z.strictObject({
   /** True when this question had been answered before: the first result stands, nothing changed. */
   alreadyAnswered: z.boolean(),
   mastery: masterySnapshotSchema,
+  /** Daily challenges and badges this answer completed (paid once; empty when it completed none). */
+  rewards: z.array(earnedRewardSchema),
 });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 

@@ -183,3 +183,12 @@ export const analyticsSchema = z.strictObject({
   isEmpty: z.boolean(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
+
+/** A daily challenge or badge the server has just paid for, so the screen can celebrate it. */
+export const earnedRewardSchema = z.strictObject({
+  kind: z.enum(['challenge', 'achievement']),
+  id: z.string(),
+  title: z.string(),
+  starPower: z.number().int().min(0),
+});
+export type EarnedRewardView = z.infer<typeof earnedRewardSchema>;

@@ -6,6 +6,7 @@ import { DAILY_QUESTION_GOAL } from '../../core/rewards/daily-goal';
 import { DAILY_CHALLENGE_REASON } from '../../core/rewards/reward-types';
 import { calendarBounds } from '../../core/rewards/school-calendar';
 import { dashboardSchema, type Dashboard } from '../../contracts/progress';
+import { answerResponseSchema } from '../../contracts/practice';
 import { userSchema } from '../../contracts/user';
 import { examAttemptAnswers, examAttempts, practiceSessions, starPowerEvents } from '../db/schema';
 import { starPowerBalance } from '../db/users';
@@ -249,8 +250,19 @@ describe('GET /api/dashboard', () => {
         .from(starPowerEvents)
         .where(and(eq(starPowerEvents.userId, user.id), eq(starPowerEvents.reference, reference)));
     expect(await paidFor()).toMatchObject([{ amount: PLAIN.starPower, reason: DAILY_CHALLENGE_REASON }]);
+    // The answer that completed it says so, once, for the screen to celebrate.
+    const announced = results.flatMap((res) =>
+      answerResponseSchema.parse(res.json()).rewards.filter((reward) => reward.id === PLAIN.id),
+    );
+    expect(announced).toEqual([
+      { kind: 'challenge', id: PLAIN.id, title: PLAIN.title, starPower: PLAIN.starPower },
+    ]);
     // Answering more the same day pays it no more.
-    expect((await answer(await question())).statusCode).toBe(200);
+    const more = await answer(await question());
+    expect(more.statusCode).toBe(200);
+    expect(answerResponseSchema.parse(more.json()).rewards.map((reward) => reward.id)).not.toContain(
+      PLAIN.id,
+    );
     expect(await paidFor()).toHaveLength(1);
 
     const body = await dashboard(cookie);

@@ -120,7 +120,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           if (session?.status === 'completed') {
             const stored = await storedAnswer(tx, served);
             if (!stored) throw conflict('This practice set has been submitted already.');
-            return stored;
+            return { ...stored, rewards: [] };
           }
         }
         const now = new Date();
@@ -135,12 +135,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         });
         // A new answer may complete one of today's challenges or earn a badge: paid with it, or not at all.
-        if (!answered.alreadyAnswered) {
-          await awardProgress(tx, user.id, { now, timeZone: app.config.schoolTimeZone });
-        }
-        return answered;
+        const rewards = answered.alreadyAnswered
+          ? []
+          : await awardProgress(tx, user.id, { now, timeZone: app.config.schoolTimeZone });
+        return { ...answered, rewards };
       });
-      return presentAnswer(item, recorded);
+      return presentAnswer(item, recorded, recorded.rewards);
     },
   );
 

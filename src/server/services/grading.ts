@@ -151,7 +151,11 @@ export async function storedAnswer(db: Db, served: ServedQuestionRow): Promise<R
 }
 
 /** The answer call's body: the result, the right answer in words, the worked explanation and hints. */
-export function presentAnswer(item: Item, recorded: RecordedAnswer): AnswerResponse {
+export function presentAnswer(
+  item: Item,
+  recorded: RecordedAnswer,
+  rewards: AnswerResponse['rewards'] = [],
+): AnswerResponse {
   let notes: { misconception?: string; feedback: string[] } = { feedback: [] };
   if (recorded.response !== null) {
     const rescored = scoreItem(item, recorded.response);
@@ -168,5 +172,6 @@ export function presentAnswer(item: Item, recorded: RecordedAnswer): AnswerRespo
     starPowerEarned: recorded.starPowerEarned,
     alreadyAnswered: recorded.alreadyAnswered,
     mastery: masterySnapshot(recorded.mastery),
+    rewards,
   };
 }

@@ -13,6 +13,7 @@ import { NovaBotHelp } from './novabot-help';
 import { answerQuestion, masteryQueryKey } from './practice-center-api';
 import { elapsedMs, progressText } from './practice-center-rules';
 import type { ShownQuestion } from './use-practice-run';
+import { announceRewards } from '../../lib/reward-toast';
 
 interface PracticeQuestionViewProps {
   question: ShownQuestion;
@@ -57,8 +58,9 @@ export function PracticeQuestionView({
         timeSpentMs: elapsedMs(question.shownAt, performance.now()),
       }),
     onSuccess: (result: AnswerResponse) => {
-      if (result.correct || result.starPowerEarned > 0)
+      if (result.correct || result.starPowerEarned > 0 || result.rewards.length > 0)
         void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      announceRewards(result.rewards);
       void queryClient.invalidateQueries({ queryKey: masteryQueryKey(item.subject) });
     },
   });

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { readableErrorMessage } from '../../lib/error-message';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
+import { announceRewards } from '../../lib/reward-toast';
 import { toast } from '../../lib/use-toast';
 import { PRACTICE_HISTORY_QUERY_KEY, answerPracticeQuestion, submitPractice } from './practice-session-api';
 import {
@@ -76,8 +77,10 @@ export function PracticeSessionRunner({ session, startedAt, onFinished }: Practi
 
   const answer = useMutation({
     mutationFn: answerPracticeQuestion,
-    onSuccess: (graded, variables) =>
-      setResults((current) => ({ ...current, [variables.questionId]: graded })),
+    onSuccess: (graded, variables) => {
+      setResults((current) => ({ ...current, [variables.questionId]: graded }));
+      announceRewards(graded.rewards);
+    },
   });
 
   const finish = useMutation({
