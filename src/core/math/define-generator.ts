@@ -63,21 +63,39 @@ export function defineGenerator(definition: GeneratorDefinition): Generator {
       itemType,
       theme: story.theme,
     };
-    return {
-      id: formatItemId(origin),
-      origin,
-      subject,
-      grade,
-      teksCode,
-      difficulty,
-      stem: problem.stem,
-      ...(problem.visual ? { visual: problem.visual } : {}),
-      interaction,
-      key,
-      hints: problem.hints,
-      explanation: problem.explanation,
-      parameters: problem.parameters,
-    };
+    const id = formatItemId(origin);
+    // Two literals rather than a conditional spread (the same keys in the same order): spreading
+    // copies through a slow path, and this runs for every item.
+    return problem.visual
+      ? {
+          id,
+          origin,
+          subject,
+          grade,
+          teksCode,
+          difficulty,
+          stem: problem.stem,
+          visual: problem.visual,
+          interaction,
+          key,
+          hints: problem.hints,
+          explanation: problem.explanation,
+          parameters: problem.parameters,
+        }
+      : {
+          id,
+          origin,
+          subject,
+          grade,
+          teksCode,
+          difficulty,
+          stem: problem.stem,
+          interaction,
+          key,
+          hints: problem.hints,
+          explanation: problem.explanation,
+          parameters: problem.parameters,
+        };
   }
 
   return {

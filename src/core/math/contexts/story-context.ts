@@ -43,7 +43,12 @@ export function createStoryContext(
   const theme = options.theme ?? pickTheme(createStream(seed, 'theme'), options.interests);
   const random = createStream(seed, 'story');
   const words = THEME_WORDS[theme];
-  const [name, otherName] = random.sample(FIRST_NAMES, 2) as [string, string];
+  // random.sample(FIRST_NAMES, 2) written out (the same two draws and names): sample's general path
+  // costs more than the rest of the story, and this runs for every item.
+  const first = random.int(0, FIRST_NAMES.length - 1);
+  const second = random.int(1, FIRST_NAMES.length - 1);
+  const name = FIRST_NAMES[first]!;
+  const otherName = FIRST_NAMES[second === first ? 0 : second]!;
   return {
     theme,
     name,

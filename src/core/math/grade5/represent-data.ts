@@ -116,44 +116,46 @@ function dotsAboveAMark(random: Random, story: StoryContext): NumericProblem {
   });
   const list = random.shuffle(places);
   const written = marks.map((mark) => formatRational(mark, style));
-  const show = (value: Rational) => written[marks.indexOf(value)]!;
+  // written[i] is marks[i] written out (no lookup closure: this runs for every item).
   const answer = counts[asked]!;
   const left = counts[asked - 1];
   const right = counts[asked + 1];
   const distinct = counts.filter((c) => c > 0).length;
   return {
     kind: 'numeric',
-    stem: `${opening(story)}${story.name} records the ${what}: ${list.map((i) => written[i]).join(', ')}. ${story.name} makes a dot plot of the data. How many dots go above ${show(marks[asked]!)}?`,
+    stem: `${opening(story)}${story.name} records the ${what}: ${list.map((i) => written[i]).join(', ')}. ${story.name} makes a dot plot of the data. How many dots go above ${written[asked]!}?`,
     answer: rational(answer),
     format: 'whole-number',
     mistakes: [
       ...(left === undefined
         ? []
-        : wholeMistake(left, `${left} is the number of dots above ${show(marks[asked - 1]!)}.`)),
+        : wholeMistake(left, `${left} is the number of dots above ${written[asked - 1]!}.`)),
       ...(right === undefined
         ? []
-        : wholeMistake(right, `${right} is the number of dots above ${show(marks[asked + 1]!)}.`)),
+        : wholeMistake(right, `${right} is the number of dots above ${written[asked + 1]!}.`)),
       ...wholeMistake(
         list.length,
-        `${list.length} is the number of values in all. Count only the values equal to ${show(marks[asked]!)}.`,
+        `${list.length} is the number of values in all. Count only the values equal to ${written[asked]!}.`,
       ),
       ...wholeMistake(
         distinct,
-        `${distinct} is how many different values there are. Count how many times ${show(marks[asked]!)} appears.`,
+        `${distinct} is how many different values there are. Count how many times ${written[asked]!} appears.`,
       ),
     ],
     hints: [
       'A dot plot has one dot for each value in the list.',
-      `Find every ${show(marks[asked]!)} in the list.`,
+      `Find every ${written[asked]!} in the list.`,
       'Cross off each one as you count it.',
     ],
     explanation: [
-      `The value ${show(marks[asked]!)} is in the list ${answer} times.`,
-      `Each one gets a dot, so ${answer} dots go above ${show(marks[asked]!)}.`,
+      `The value ${written[asked]!} is in the list ${answer} times.`,
+      `Each one gets a dot, so ${answer} dots go above ${written[asked]!}.`,
     ],
     parameters: { task: 'dot-count', scale: dataIndex, first: asked },
   };
 }
+
+const rowText = (stem: number, values: readonly number[]) => `Stem ${stem}, leaves ${values.join(' ')}`;
 
 function stemRow(random: Random, story: StoryContext): ChoiceProblem {
   const firstStem = random.int(2, 6);
@@ -174,7 +176,6 @@ function stemRow(random: Random, story: StoryContext): ChoiceProblem {
     for (const leaf of leaves[i]!) scores.push(stem * 10 + leaf);
   });
   const data = random.shuffle(scores);
-  const rowText = (stem: number, values: readonly number[]) => `Stem ${stem}, leaves ${values.join(' ')}`;
   const neighbourAt = askedAt === 0 ? 1 : askedAt - 1;
   const dropped = row.filter((leaf, i) => row.indexOf(leaf) === i);
   const candidates: Choice[] = [

@@ -224,6 +224,9 @@ const times = (value: Rational, count: number) => rational(value.numerator * cou
 const plus = (a: Rational, b: Rational) =>
   rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
 
+const dots = (count: number) => `${count} ${count === 1 ? 'dot' : 'dots'}`;
+const unitWord = (v: Rational, unit: string, units: string) => (v.numerator <= v.denominator ? unit : units);
+
 function dotPlotTotal(random: Random, story: StoryContext): NumericProblem {
   const scaleIndex = random.int(0, DOT_SCALES.length - 1);
   const { values, style, unit, measured, object, setup, ask, title } = DOT_SCALES[scaleIndex]!;
@@ -233,21 +236,21 @@ function dotPlotTotal(random: Random, story: StoryContext): NumericProblem {
   const value = values[position]!;
   const count = counts[position]!;
   const answer = times(value, count);
-  const show = (v: Rational) => formatRational(v, style);
+  // No named closures here (under tsx each costs a defineProperty per item), and the asked value is
+  // written once.
   const { name } = story;
   const units = `${unit}s`;
-  const unitFor = (v: Rational) => (v.numerator <= v.denominator ? unit : units);
-  const dots = (count: number) => `${count} ${count === 1 ? 'dot' : 'dots'}`;
+  const shown = formatRational(value, style);
   const neighbour = values[position === 0 ? 1 : position - 1]!;
   return {
     kind: 'numeric',
-    stem: `${opening(story)}${name} ${setup}. Each dot on the plot is one ${object.one}. ${ask(`${show(value)} ${unitFor(value)}`)}`,
+    stem: `${opening(story)}${name} ${setup}. Each dot on the plot is one ${object.one}. ${ask(`${shown} ${unitWord(value, unit, units)}`)}`,
     visual: {
       kind: 'dot-plot',
       title,
       axisLabel: capitalise(units),
-      positions: values.map((v, i) => ({ label: show(v), count: counts[i]! })),
-      imageDescription: `A dot plot. ${values.map((v, i) => `${show(v)}: ${dots(counts[i]!)}.`).join(' ')}`,
+      positions: values.map((v, i) => ({ label: formatRational(v, style), count: counts[i]! })),
+      imageDescription: `A dot plot. ${values.map((v, i) => `${formatRational(v, style)}: ${dots(counts[i]!)}.`).join(' ')}`,
     },
     answer,
     format: 'fraction-or-decimal',
@@ -257,9 +260,9 @@ function dotPlotTotal(random: Random, story: StoryContext): NumericProblem {
       [
         {
           value: rational(count),
-          note: `${count} is the number of dots. Each one measures ${show(value)}, so multiply.`,
+          note: `${count} is the number of dots. Each one measures ${shown}, so multiply.`,
         },
-        { value, note: `${show(value)} is one ${object.one}. There are ${count} of them.` },
+        { value, note: `${shown} is one ${object.one}. There are ${count} of them.` },
         { value: plus(value, rational(count)), note: 'The count and the measure were added. Multiply them.' },
         {
           value: times(neighbour, counts[position === 0 ? 1 : position - 1]!),
@@ -270,14 +273,14 @@ function dotPlotTotal(random: Random, story: StoryContext): NumericProblem {
       ] as Mistake[]
     ).filter((m) => m.value.numerator > 0),
     hints: [
-      `Find ${show(value)} on the number line. Count the dots above it.`,
-      `Each of those ${object.many} measures ${show(value)} ${unitFor(value)}.`,
-      `Multiply the number of dots by ${show(value)}.`,
+      `Find ${shown} on the number line. Count the dots above it.`,
+      `Each of those ${object.many} measures ${shown} ${unitWord(value, unit, units)}.`,
+      `Multiply the number of dots by ${shown}.`,
     ],
     explanation: [
-      `There are ${dots(count)} above ${show(value)}.`,
-      `${count} × ${show(value)} = ${show(answer)}.`,
-      `The total ${measured} is ${show(answer)} ${unitFor(answer)}.`,
+      `There are ${dots(count)} above ${shown}.`,
+      `${count} × ${shown} = ${formatRational(answer, style)}.`,
+      `The total ${measured} is ${formatRational(answer, style)} ${unitWord(answer, unit, units)}.`,
     ],
     parameters: { task: 'dot-total', first: scaleIndex, second: position, third: -1 },
   };
