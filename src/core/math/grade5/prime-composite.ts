@@ -23,6 +23,13 @@ const COMPOSITES = times(96, (i) => i + 4).filter((n) => !isPrime(n));
 /** Odd composites whose factors are not obvious: they look prime to a child. */
 const TRICKY = COMPOSITES.filter((n) => n % 2 === 1 && n % 5 !== 0);
 
+// The lists the items draw from, filtered once here rather than for every item.
+const PRIMES_TO_60 = PRIMES.filter((p) => p <= 60);
+const TRICKY_TO_60 = TRICKY.filter((n) => n <= 60);
+const TRICKY_OVER_20 = TRICKY.filter((n) => n > 20);
+const PRIMES_OVER_10 = PRIMES.filter((p) => p > 10);
+const PRIMES_OVER_20 = PRIMES.filter((p) => p > 20);
+
 function whyComposite(n: number): string {
   const f = smallestFactor(n);
   return `${n} is composite: ${f} × ${n / f} = ${n}, so it has more than two factors.`;
@@ -35,14 +42,8 @@ const whyPrime = (n: number) =>
 
 function findPrime(random: Random, story: StoryContext, itemType: string): ChoiceProblem {
   const many = itemType === 'multiselect';
-  const primes = random.sample(
-    PRIMES.filter((p) => p <= 60),
-    many ? 2 : 1,
-  );
-  const others = random.sample(
-    TRICKY.filter((n) => n <= 60),
-    3,
-  );
+  const primes = random.sample(PRIMES_TO_60, many ? 2 : 1);
+  const others = random.sample(TRICKY_TO_60, 3);
   const withOne = random.chance(1, 4);
   const wrong = withOne ? [1, ...others.slice(0, many ? 3 : 2)] : others;
   const choices = [
@@ -75,14 +76,8 @@ function findPrime(random: Random, story: StoryContext, itemType: string): Choic
 
 function findComposite(random: Random, story: StoryContext, itemType: string): ChoiceProblem {
   const many = itemType === 'multiselect';
-  const composites = random.sample(
-    TRICKY.filter((n) => n > 20),
-    many ? 2 : 1,
-  );
-  const primes = random.sample(
-    PRIMES.filter((p) => p > 10),
-    3,
-  );
+  const composites = random.sample(TRICKY_OVER_20, many ? 2 : 1);
+  const primes = random.sample(PRIMES_OVER_10, 3);
   const choices = [
     ...composites.map((n) => ({ text: String(n), correct: true })),
     ...primes.map((p) => ({ text: String(p), correct: false, note: `${whyPrime(p)} It is not composite.` })),
@@ -108,9 +103,9 @@ interface Statement {
 }
 
 function statements(random: Random): Statement[] {
-  const composite = random.pick(TRICKY.filter((n) => n > 20));
+  const composite = random.pick(TRICKY_OVER_20);
   const f = smallestFactor(composite);
-  const prime = random.pick(PRIMES.filter((p) => p > 20));
+  const prime = random.pick(PRIMES_OVER_20);
   const oddComposite = random.pick(TRICKY.filter((n) => n !== composite));
   const primeAsComposite = random.pick(PRIMES.filter((p) => p > 10 && p !== prime));
   return [
