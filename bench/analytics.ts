@@ -7,18 +7,12 @@
  *
  *   npx tsx bench/analytics.ts   ANALYTICS_ANSWERS=20000 ANALYTICS_CLASSMATES=4 ANALYTICS_CALLS=50 by default
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { practiceCategories } from '../src/core/teks';
-import { buildApp } from '../src/server/app';
-import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { parseConfig } from '../src/server/config';
-import { openEmbedded, openPostgres, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { answerEvents } from '../src/server/db/schema';
 import { insertUser } from '../src/server/db/users';
-import { createEmptyDatabase, databaseUrlFor, dropDatabase } from '../src/server/testing/postgres-databases';
+import { latencySummary, onEachDatabase, sessionCookie, sortedLatencies, withApp } from './http-load';
 
 const ANSWERS = Number(process.env.ANALYTICS_ANSWERS ?? 20_000);
 const CALLS = Number(process.env.ANALYTICS_CALLS ?? 50);
@@ -26,10 +20,6 @@ const CALLS = Number(process.env.ANALYTICS_CALLS ?? 50);
 const CLASSMATES = Number(process.env.ANALYTICS_CLASSMATES ?? 4);
 const WARM_UP = 5;
 const DAYS = 90;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Every tested grade 4 code of a subject, so the history touches every card. */
 const codesOf = (subject: 'math' | 'reading') =>
@@ -80,10 +70,7 @@ interface Result {
 }
 
 async function measure(database: Database, dataDir: string): Promise<Result> {
-  const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-  const app = await buildApp({ config, database, client: 'none', logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
+  return withApp(database, dataDir, async (address) => {
     const students = await Promise.all(
       Array.from({ length: 1 + CLASSMATES }, (_, index) =>
         insertUser(database.db, { name: `Bench Student ${index}`, grade: 4, setupComplete: true }),
@@ -98,7 +85,7 @@ async function measure(database: Database, dataDir: string): Promise<Result> {
       .select({ n: count() })
       .from(answerEvents)
       .where(eq(answerEvents.userId, user.id));
-    const cookie = `${SESSION_COOKIE}=${await createSession(database.db, user.id)}`;
+    const cookie = await sessionCookie(database, user.id);
     const call = async () => {
       const t0 = performance.now();
       const res = await fetch(`${address}/api/analytics`, { headers: { cookie } });
@@ -112,56 +99,21 @@ async function measure(database: Database, dataDir: string): Promise<Result> {
     for (let i = 0; i < CALLS; i += 1) latencies.push(await call());
     const [table] = await database.db.select({ n: count() }).from(answerEvents);
     return { rows: Number(counted?.n ?? 0), tableRows: Number(table?.n ?? 0), latencies };
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 function report(kind: string, { rows, tableRows, latencies }: Result): void {
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const sorted = sortedLatencies(latencies);
   console.log(
     `GET /api/analytics on ${kind}: a student with ${rows} answer events (${tableRows} in the table), ${CALLS} calls one at a time after ${WARM_UP} warm-up`,
   );
-  console.log(
-    `  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  max ${sorted.at(-1)?.toFixed(1)} ms`,
-  );
+  console.log(`  ${latencySummary(sorted, [50, 95])}  max ${sorted.at(-1)?.toFixed(1)} ms`);
 }
 
 export async function run(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'starprep-bench-analytics-'));
-  try {
-    const embedded = await openEmbedded(dataDir);
-    try {
-      report('PGlite (embedded)', await measure(embedded, dataDir));
-    } finally {
-      await embedded.close();
-    }
-  } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-
-  const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log('  (set TEST_DATABASE_URL or DATABASE_URL to measure PostgreSQL too)');
-    return;
-  }
-  let name: string;
-  try {
-    name = await createEmptyDatabase(adminUrl, 'starprep_bench');
-  } catch (error) {
-    console.log(`  (PostgreSQL skipped: could not create a scratch database: ${(error as Error).message})`);
-    return;
-  }
-  try {
-    const postgres = await openPostgres(databaseUrlFor(adminUrl, name));
-    try {
-      report('PostgreSQL', await measure(postgres, dataDir));
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await dropDatabase(adminUrl, name);
-  }
+  await onEachDatabase('analytics', async (database, dataDir, kind) =>
+    report(kind, await measure(database, dataDir)),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -9,21 +9,20 @@
  *
  * EXAM_DAY_THINK_MS: each student waits a random 0..N ms before every call (0: no think time).
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { ExamAttempt, MockExam, StartExamResponse } from '../src/contracts/exams';
-import type { PracticeAnswer } from '../src/contracts/practice';
-import type { PublicItem } from '../src/core/items/item-types';
-import { buildApp } from '../src/server/app';
-import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { parseConfig } from '../src/server/config';
-import { openEmbedded, openPostgres, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { examAttemptAnswers } from '../src/server/db/schema';
 import { insertUser } from '../src/server/db/users';
 import { normalizeAnswer } from '../src/server/services/answer-format';
-import { createEmptyDatabase, databaseUrlFor, dropDatabase } from '../src/server/testing/postgres-databases';
+import {
+  latencySummary,
+  onEachDatabase,
+  sessionCookie,
+  someAnswer,
+  sortedLatencies,
+  withApp,
+} from './http-load';
 
 /** Students at once: EXAM_DAY_STUDENTS for both databases, else 500 on PostgreSQL and fewer on PGlite. */
 const STUDENTS = process.env.EXAM_DAY_STUDENTS ? Number(process.env.EXAM_DAY_STUDENTS) : undefined;
@@ -42,33 +41,6 @@ const CALLS: Record<Kind, string> = {
   save: 'PUT  /api/exam-attempts/{a}/answers/{q}',
   submit: 'POST /api/exam-attempts',
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** A readable answer for any item type: the bench measures saving, not how well it guesses. */
-function someAnswer(item: PublicItem): PracticeAnswer {
-  const { interaction } = item;
-  switch (interaction.type) {
-    case 'multiple-choice':
-      return 'ABCD'[Math.floor(Math.random() * 4)]!;
-    case 'multiselect':
-      return {
-        type: 'multiselect',
-        choices: interaction.choices.slice(0, interaction.selectCount).map((c) => c.label),
-      };
-    case 'numeric-entry':
-      return '7';
-    case 'inline-choice':
-      return {
-        type: 'inline-choice',
-        selections: Object.fromEntries(interaction.blanks.map((b) => [b.id, 0])),
-      };
-    case 'short-response':
-      return 'The author shows this with details from the story.';
-  }
-}
 
 /** JSON with sorted keys: jsonb does not keep key order. */
 function canonical(value: unknown): string {
@@ -104,9 +76,10 @@ interface Outcome {
 }
 
 async function examDay(database: Database, dataDir: string, students: number): Promise<Outcome> {
-  const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-  const app = await buildApp({ config, database, client: 'none', logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return withApp(database, dataDir, (address) => examDayOn(address, database, students));
+}
+
+async function examDayOn(address: string, database: Database, students: number): Promise<Outcome> {
   const outcome: Outcome = {
     students,
     latencies: { list: [], start: [], save: [], submit: [] },
@@ -147,102 +120,101 @@ async function examDay(database: Database, dataDir: string, students: number): P
     }
   };
 
-  try {
-    // Sign-in is setup, not load: users and sessions go straight into the database.
-    const signedIn = await Promise.all(
-      Array.from({ length: students }, async (_, index) => {
-        const grade = ((index % 3) + 3) as 3 | 4 | 5;
-        const user = await insertUser(database.db, {
-          name: `Exam Day Student ${index}`,
-          grade,
-          setupComplete: true,
-        });
-        return { cookie: `${SESSION_COOKIE}=${await createSession(database.db, user.id)}`, index, grade };
-      }),
-    );
+  // Sign-in is setup, not load: users and sessions go straight into the database.
+  const signedIn = await Promise.all(
+    Array.from({ length: students }, async (_, index) => {
+      const grade = ((index % 3) + 3) as 3 | 4 | 5;
+      const user = await insertUser(database.db, {
+        name: `Exam Day Student ${index}`,
+        grade,
+        setupComplete: true,
+      });
+      return { cookie: await sessionCookie(database, user.id), index, grade };
+    }),
+  );
 
-    const acknowledged: Acknowledged[] = [];
-    const results = new Map<string, ExamAttempt>();
-    const started = performance.now();
-    await Promise.all(
-      signedIn.map(async ({ cookie, index, grade }) => {
-        const exams = await call<MockExam[]>('list', 'GET', '/api/mock-exams', cookie);
-        const forms = (exams ?? []).filter((exam) => exam.subjectKey === 'math' && exam.grade === grade);
-        const exam = forms[Math.floor(index / 3) % Math.max(1, forms.length)];
-        if (!exam) {
-          fail('no math form listed');
-          return;
-        }
-        const attempt = await call<StartExamResponse>(
-          'start',
-          'POST',
-          `/api/mock-exams/${exam.id}/start`,
+  const acknowledged: Acknowledged[] = [];
+  const results = new Map<string, ExamAttempt>();
+  const started = performance.now();
+  await Promise.all(
+    signedIn.map(async ({ cookie, index, grade }) => {
+      const exams = await call<MockExam[]>('list', 'GET', '/api/mock-exams', cookie);
+      const forms = (exams ?? []).filter((exam) => exam.subjectKey === 'math' && exam.grade === grade);
+      const exam = forms[Math.floor(index / 3) % Math.max(1, forms.length)];
+      if (!exam) {
+        fail('no math form listed');
+        return;
+      }
+      const attempt = await call<StartExamResponse>(
+        'start',
+        'POST',
+        `/api/mock-exams/${exam.id}/start`,
+        cookie,
+      );
+      if (!attempt) return;
+      const mine = new Map<string, string>();
+      for (const question of attempt.questions) {
+        const answer = someAnswer(question.item, {
+          letter: 'ABCD'[Math.floor(Math.random() * 4)]!,
+          number: '7',
+        });
+        const saved = await call(
+          'save',
+          'PUT',
+          `/api/exam-attempts/${attempt.attemptId}/answers/${question.id}`,
           cookie,
+          { answer },
         );
-        if (!attempt) return;
-        const mine = new Map<string, string>();
-        for (const question of attempt.questions) {
-          const answer = someAnswer(question.item);
-          const saved = await call(
-            'save',
-            'PUT',
-            `/api/exam-attempts/${attempt.attemptId}/answers/${question.id}`,
-            cookie,
-            { answer },
-          );
-          if (saved) mine.set(question.id, canonical(normalizeAnswer(question.item, answer)));
-        }
-        for (const [questionId, expected] of mine) {
-          acknowledged.push({ attemptId: attempt.attemptId, questionId, expected });
-        }
-        const result = await call<ExamAttempt>('submit', 'POST', '/api/exam-attempts', cookie, {
-          examId: exam.id,
-          attemptId: attempt.attemptId,
-          answers: {},
-          timeSpent: 60,
-        });
-        if (result) results.set(attempt.attemptId, result);
-      }),
-    );
-    outcome.seconds = (performance.now() - started) / 1000;
-    outcome.submitted = results.size;
+        if (saved) mine.set(question.id, canonical(normalizeAnswer(question.item, answer)));
+      }
+      for (const [questionId, expected] of mine) {
+        acknowledged.push({ attemptId: attempt.attemptId, questionId, expected });
+      }
+      const result = await call<ExamAttempt>('submit', 'POST', '/api/exam-attempts', cookie, {
+        examId: exam.id,
+        attemptId: attempt.attemptId,
+        answers: {},
+        timeSpent: 60,
+      });
+      if (result) results.set(attempt.attemptId, result);
+    }),
+  );
+  outcome.seconds = (performance.now() - started) / 1000;
+  outcome.submitted = results.size;
 
-    // Lost answers: acknowledged, yet not in the database as sent, or not in the submitted results.
-    outcome.acknowledged = acknowledged.length;
-    const attemptIds = [...new Set(acknowledged.map((a) => a.attemptId))];
-    const stored = new Map<string, string>();
-    for (let i = 0; i < attemptIds.length; i += 200) {
-      const rows = await database.db
-        .select({
-          attemptId: examAttemptAnswers.attemptId,
-          questionId: examAttemptAnswers.questionId,
-          answer: examAttemptAnswers.answer,
-        })
-        .from(examAttemptAnswers)
-        .where(inArray(examAttemptAnswers.attemptId, attemptIds.slice(i, i + 200)));
-      for (const row of rows) {
-        if (row.answer !== null) stored.set(`${row.attemptId}/${row.questionId}`, canonical(row.answer));
-      }
+  // Lost answers: acknowledged, yet not in the database as sent, or not in the submitted results.
+  outcome.acknowledged = acknowledged.length;
+  const attemptIds = [...new Set(acknowledged.map((a) => a.attemptId))];
+  const stored = new Map<string, string>();
+  for (let i = 0; i < attemptIds.length; i += 200) {
+    const rows = await database.db
+      .select({
+        attemptId: examAttemptAnswers.attemptId,
+        questionId: examAttemptAnswers.questionId,
+        answer: examAttemptAnswers.answer,
+      })
+      .from(examAttemptAnswers)
+      .where(inArray(examAttemptAnswers.attemptId, attemptIds.slice(i, i + 200)));
+    for (const row of rows) {
+      if (row.answer !== null) stored.set(`${row.attemptId}/${row.questionId}`, canonical(row.answer));
     }
-    for (const { attemptId, questionId, expected } of acknowledged) {
-      const inDatabase = stored.get(`${attemptId}/${questionId}`) === expected;
-      const result = results.get(attemptId);
-      const review = result?.review.find((r) => r.questionId === questionId);
-      // Without a submitted result (submit failed: counted as an error) only the database can tell.
-      const inResults = !result || (review !== undefined && review.yourAnswer !== null);
-      if (!inDatabase || !inResults) {
-        outcome.lost += 1;
-        if (outcome.lostExamples.length < 3) {
-          outcome.lostExamples.push(
-            `${attemptId}/${questionId}: database ${stored.get(`${attemptId}/${questionId}`) ?? 'none'}, expected ${expected}, results ${review?.yourAnswer ?? 'none'}`,
-          );
-        }
-      }
-    }
-    return outcome;
-  } finally {
-    await app.close();
   }
+  for (const { attemptId, questionId, expected } of acknowledged) {
+    const inDatabase = stored.get(`${attemptId}/${questionId}`) === expected;
+    const result = results.get(attemptId);
+    const review = result?.review.find((r) => r.questionId === questionId);
+    // Without a submitted result (submit failed: counted as an error) only the database can tell.
+    const inResults = !result || (review !== undefined && review.yourAnswer !== null);
+    if (!inDatabase || !inResults) {
+      outcome.lost += 1;
+      if (outcome.lostExamples.length < 3) {
+        outcome.lostExamples.push(
+          `${attemptId}/${questionId}: database ${stored.get(`${attemptId}/${questionId}`) ?? 'none'}, expected ${expected}, results ${review?.yourAnswer ?? 'none'}`,
+        );
+      }
+    }
+  }
+  return outcome;
 }
 
 function report(kind: string, outcome: Outcome): void {
@@ -250,9 +222,9 @@ function report(kind: string, outcome: Outcome): void {
     `exam day on ${kind}: ${outcome.students} students at once (think time ${THINK_MS > 0 ? `0–${THINK_MS} ms` : 'none'}), ${outcome.requests} requests in ${outcome.seconds.toFixed(1)} s = ${(outcome.requests / outcome.seconds).toFixed(0)} req/s`,
   );
   for (const call of KINDS) {
-    const sorted = [...outcome.latencies[call]].sort((a, b) => a - b);
+    const sorted = sortedLatencies(outcome.latencies[call]);
     console.log(
-      `  ${CALLS[call].padEnd(42)} ${String(sorted.length).padStart(6)} calls  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms`,
+      `  ${CALLS[call].padEnd(42)} ${String(sorted.length).padStart(6)} calls  ${latencySummary(sorted, [50, 99], { width: 7 })}`,
     );
   }
   const errors = [...outcome.errors].map(([key, n]) => `${key}: ${n}`).join(', ');
@@ -264,45 +236,18 @@ function report(kind: string, outcome: Outcome): void {
 }
 
 export async function run(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'starprep-bench-exam-day-'));
-  try {
-    const embedded = await openEmbedded(dataDir);
-    try {
-      if (STUDENTS === undefined) {
-        console.log(
-          `  PGlite: ${PGLITE_STUDENTS} students, not 500 (it runs one query at a time, ~40 req/s here: 500 take ~8 min); EXAM_DAY_STUDENTS=500 for the full load`,
-        );
-      }
-      report('PGlite (embedded)', await examDay(embedded, dataDir, PGLITE_STUDENTS));
-    } finally {
-      await embedded.close();
+  await onEachDatabase('exam-day', async (database, dataDir, kind) => {
+    if (kind === 'PostgreSQL') {
+      report(kind, await examDay(database, dataDir, POSTGRES_STUDENTS));
+      return;
     }
-  } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-
-  const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log('  (set TEST_DATABASE_URL or DATABASE_URL to measure PostgreSQL too)');
-    return;
-  }
-  let name: string;
-  try {
-    name = await createEmptyDatabase(adminUrl, 'starprep_bench');
-  } catch (error) {
-    console.log(`  (PostgreSQL skipped: could not create a scratch database: ${(error as Error).message})`);
-    return;
-  }
-  try {
-    const postgres = await openPostgres(databaseUrlFor(adminUrl, name));
-    try {
-      report('PostgreSQL', await examDay(postgres, dataDir, POSTGRES_STUDENTS));
-    } finally {
-      await postgres.close();
+    if (STUDENTS === undefined) {
+      console.log(
+        `  PGlite: ${PGLITE_STUDENTS} students, not 500 (it runs one query at a time, ~40 req/s here: 500 take ~8 min); EXAM_DAY_STUDENTS=500 for the full load`,
+      );
     }
-  } finally {
-    await dropDatabase(adminUrl, name);
-  }
+    report(kind, await examDay(database, dataDir, PGLITE_STUDENTS));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
