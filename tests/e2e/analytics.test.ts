@@ -1,56 +1,31 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Analytics } from '../../src/contracts/progress';
 import type {
   AnswerResponse,
   PracticeSetQuestion,
   StartPracticeResponse,
 } from '../../src/contracts/practice';
+import { signInDemoStudent, signInNewStudent } from './accounts';
 import {
   SHOTS_DIR,
+  VIEWPORTS,
+  animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
   screenshot,
-  startServer,
+  useBrowserApp,
   waitForPath,
-  type RunningServer,
 } from './harness';
 
 // The Analytics screen (spec section 2, issue 8) on a real server: a brand-new student's empty state,
 // then figures that match the answers they gave; and the demo student's full screen after Try Demo,
 // on a laptop and on a phone.
 
-let server: RunningServer;
-let browser: Browser;
-
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useBrowserApp();
 
 const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' });
-
-/** Waits for fades to end and the lazy chart to draw, so axe and screenshots see the settled page. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** The figures the screen was drawn from: the GET /api/analytics answer of this load. */
 async function openAnalytics(page: Page): Promise<Analytics> {
@@ -123,11 +98,8 @@ async function answerQuestions(
 
 describe('a brand-new student', () => {
   test('sees how to start, then figures that match the answers they gave', async () => {
-    const page = await openPage(browser, server.url, { viewport: LAPTOP });
-    await page.goto('/login');
-    await page.getByRole('radio', { name: 'Student' }).check();
-    await page.getByRole('button', { name: 'Start Learning' }).click();
-    await waitForPath(page, '/dashboard');
+    const page = await app.openPage({ viewport: VIEWPORTS.laptop });
+    await signInNewStudent(page);
 
     // Through the student shell's navigation, as a child would get there.
     await page.getByRole('link', { name: 'Analytics' }).first().click();
@@ -141,7 +113,7 @@ describe('a brand-new student', () => {
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toMatch(/null|NaN|undefined|0%/);
     expect(await page.getByTestId('tile-accuracy').count(), 'no page of zeros').toBe(0);
-    await settled(page);
+    await animationsDone(page);
     await expectNoSeriousAxeViolations(page, 'the empty analytics screen');
     await screenshot(page, 'analytics-new-student-empty');
 
@@ -198,7 +170,7 @@ describe('a brand-new student', () => {
 
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).not.toMatch(/null|NaN|undefined/);
-    await settled(page);
+    await animationsDone(page);
     await expectNoSeriousAxeViolations(page, 'a new student analytics screen after three answers');
     await screenshot(page, 'analytics-new-student-figures');
 
@@ -224,13 +196,11 @@ describe('a brand-new student', () => {
 
 describe('the demo student', () => {
   test.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
+    ['laptop', VIEWPORTS.laptop],
+    ['phone', VIEWPORTS.phone],
   ] as const)('sees every tile, subject, bar and area to practise on a %s', async (name, viewport) => {
-    const page = await openPage(browser, server.url, { viewport });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Try Demo', exact: true }).first().click();
-    await waitForPath(page, '/dashboard');
+    const page = await app.openPage({ viewport });
+    await signInDemoStudent(page);
 
     const analytics = await openAnalytics(page);
     expect(analytics.isEmpty, 'the demo student has a history').toBe(false);
@@ -283,7 +253,7 @@ describe('the demo student', () => {
       );
     }
 
-    await settled(page);
+    await animationsDone(page);
     await expectNoSeriousAxeViolations(page, `the demo student analytics on a ${name}`);
     await screenshot(page, `analytics-demo-${name}`);
     await page

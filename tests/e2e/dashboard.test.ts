@@ -1,50 +1,25 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Dashboard } from '../../src/contracts/progress';
+import { greeting, signInDemoStudent, signInNewStudent } from './accounts';
 import {
+  VIEWPORTS,
+  animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
   screenshot,
-  startServer,
+  useBrowserApp,
   waitForPath,
-  type RunningServer,
 } from './harness';
-import {
-  DESKTOP,
-  PHONE,
-  animationsDone,
-  answerOneQuestion,
-  apiDashboard,
-  greeting,
-  signInDemoStudent,
-  signInNewStudent,
-} from './progress-helpers';
+import { answerOneQuestion, apiDashboard } from './progress-helpers';
 
 // The student dashboard of spec section 2 (issue 8) on a real server: a brand-new student's empty
 // figures, the same figures after one answer in the Practice Center, and the demo student's full
 // history, at desktop size and on a 390 px phone. Every figure on screen is compared with the
 // server's own GET /api/dashboard.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function freshPage(viewport: { width: number; height: number }): Promise<Page> {
-  await page?.context().close();
-  page = await openPage(browser, server.url, { viewport });
-  return page;
-}
 
 const statCard = (label: string) =>
   page
@@ -137,7 +112,7 @@ async function expectFitsWidth(width: number): Promise<void> {
 
 describe('a brand-new student', () => {
   test('sees an empty dashboard that says where to start, then their first answer counted', async () => {
-    await freshPage(DESKTOP);
+    page = await app.freshPage({ viewport: VIEWPORTS.desktop });
     await signInNewStudent(page);
     await waitForFigures();
     const empty = await apiDashboard(page);
@@ -189,14 +164,14 @@ describe('a brand-new student', () => {
   });
 
   test('on a 390 px phone the empty dashboard fits, passes axe and counts down', async () => {
-    await freshPage(PHONE);
+    page = await app.freshPage({ viewport: VIEWPORTS.phone });
     await signInNewStudent(page);
     await waitForFigures();
     const empty = await apiDashboard(page);
     await expectFiguresOf(empty);
     await expectChallengesOf(empty);
     await expectNoBlankWords();
-    await expectFitsWidth(PHONE.width);
+    await expectFitsWidth(VIEWPORTS.phone.width);
     await expectNoSeriousAxeViolations(page, "a new student's dashboard on a phone");
     await animationsDone(page);
     await screenshot(page, 'dashboard-new-phone');
@@ -206,10 +181,10 @@ describe('a brand-new student', () => {
 
 describe('the demo student (Try Demo)', () => {
   test.for([
-    { size: 'desktop', viewport: DESKTOP },
-    { size: 'phone', viewport: PHONE },
+    { size: 'desktop', viewport: VIEWPORTS.desktop },
+    { size: 'phone', viewport: VIEWPORTS.phone },
   ] as const)('at $size size sees full figures from weeks of history', async ({ size, viewport }) => {
-    await freshPage(viewport);
+    page = await app.freshPage({ viewport });
     await signInDemoStudent(page);
     await waitForFigures();
     const dashboard = await apiDashboard(page);
@@ -238,7 +213,7 @@ describe('the demo student (Try Demo)', () => {
 
 describe('the countdown and failures', () => {
   test("at zero the countdown asks the server for the new day's challenges", async () => {
-    await freshPage(DESKTOP);
+    page = await app.freshPage({ viewport: VIEWPORTS.desktop });
     await signInNewStudent(page);
     const { challengesResetAt } = await apiDashboard(page);
     // The browser's clock starts 3 s before the server's next midnight, so the countdown runs out.
@@ -261,7 +236,7 @@ describe('the countdown and failures', () => {
   });
 
   test('a failed load says so, and Try again brings the figures', async () => {
-    await freshPage(DESKTOP);
+    page = await app.freshPage({ viewport: VIEWPORTS.desktop });
     await signInNewStudent(page);
     let failures = 0;
     await page.route('**/api/dashboard', async (route) => {

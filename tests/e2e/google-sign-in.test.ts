@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
 import {
   currentUserStatus,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   openPage,
   screenshot,
   startOidcIssuer,
   startServer,
+  useBrowser,
   waitForPath,
   type OidcIssuer,
   type RunningServer,
@@ -17,15 +16,7 @@ import {
 // Google sign-in end to end: the browser leaves for the identity provider (a local OpenID Connect issuer
 // standing in for Google) and comes back signed in.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = useBrowser();
 
 describe.sequential('with Google sign-in configured', () => {
   let oidc: OidcIssuer;
@@ -47,7 +38,7 @@ describe.sequential('with Google sign-in configured', () => {
 
   test('a new Google user sets up a teacher account, lands in the classroom and signs out', async () => {
     oidc.setNextIdentity(teacher);
-    const page = await openPage(browser, server.url, { allowedOrigins: [oidc.issuer] });
+    const page = await openPage(shared.browser, server.url, { allowedOrigins: [oidc.issuer] });
 
     await page.goto('/');
     await page.getByRole('heading', { name: 'Get Ready for the STAAR Test!' }).waitFor();
@@ -81,7 +72,7 @@ describe.sequential('with Google sign-in configured', () => {
 
   test('the same Google identity signs in again and lands straight in the classroom', async () => {
     oidc.setNextIdentity(teacher);
-    const page = await openPage(browser, server.url, { allowedOrigins: [oidc.issuer] });
+    const page = await openPage(shared.browser, server.url, { allowedOrigins: [oidc.issuer] });
 
     // This time through the login screen's link.
     await page.goto('/login');
@@ -108,7 +99,7 @@ describe('without Google sign-in configured', () => {
   });
 
   test('Sign In lands on the login screen, which says Google sign-in is not set up', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(shared.browser, server.url);
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();

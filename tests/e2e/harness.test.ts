@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoConsoleErrors, launchBrowser, openPage, seriousAxeViolations } from './harness';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoConsoleErrors, openPage, seriousAxeViolations, useBrowser } from './harness';
 
 // The page checks guard every browser test, so they are tested too: each must catch what it is for.
 // No StarPrep server is needed: the pages are written in place.
@@ -8,20 +8,12 @@ import { expectNoConsoleErrors, launchBrowser, openPage, seriousAxeViolations } 
 const APP = 'http://127.0.0.1:9';
 const ISSUER = 'http://127.0.0.1:10';
 
-let browser: Browser;
+const shared = useBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function freshPage(): Promise<Page> {
   await page?.context().close();
-  page = await openPage(browser, APP, { allowedOrigins: [ISSUER] });
+  page = await openPage(shared.browser, APP, { allowedOrigins: [ISSUER] });
   await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>Hello</h1></main></html>');
   return page;
 }

@@ -4,10 +4,13 @@
  * page must pass (no console errors, no third-party requests, no serious accessibility violations).
  *
  * A typical file:
- *   let server: RunningServer; let browser: Browser;
- *   beforeAll(async () => { [server, browser] = await Promise.all([startServer(), launchBrowser()]); });
- *   afterAll(async () => { await browser?.close(); await server?.stop(); });
- *   test('…', async () => { const page = await openPage(browser, server.url); …; await expectNoConsoleErrors(page); });
+ *   const app = useBrowserApp();   // a server and a browser for the whole file
+ *   test('…', async () => {
+ *     const page = await app.openPage({ viewport: VIEWPORTS.phone });
+ *     await signInNewStudent(page, 4);   // accounts.ts
+ *     …;
+ *     await expectNoConsoleErrors(page);
+ *   });
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -18,6 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { PublicItem } from '../../src/core/items/item-types';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -217,10 +222,22 @@ function watchPage(page: Page, watched: PageProblems): void {
   });
 }
 
+/** The screen sizes the browser tests use. */
+export const VIEWPORTS = {
+  /** A desktop or a large laptop: openPage's default. */
+  desktop: { width: 1280, height: 800 },
+  /** A 1366×768 laptop, the usual school Chromebook. */
+  laptop: { width: 1366, height: 768 },
+  /** A 390 px phone. */
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type Viewport = { width: number; height: number };
+
 export interface OpenPageOptions {
   /** Origins besides the app's that the page may contact, e.g. the test OIDC issuer. */
   allowedOrigins?: string[];
-  viewport?: { width: number; height: number };
+  viewport?: Viewport;
 }
 
 /**
@@ -235,7 +252,7 @@ export async function openPage(
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: options.viewport ?? { width: 1280, height: 800 },
+    viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: 'en-US',
     timezoneId: 'America/Chicago',
   });
@@ -259,6 +276,76 @@ export async function openPage(
   });
   context.on('page', (page) => watchPage(page, watched));
   return context.newPage();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One server and one browser per test file
+// ---------------------------------------------------------------------------------------------------
+
+export interface BrowserApp {
+  /** The file's StarPrep server (from its beforeAll on). */
+  readonly server: RunningServer;
+  /** The file's Chromium (from its beforeAll on). */
+  readonly browser: Browser;
+  /** A page of its own (fresh cookies: signed out) on the file's server; see openPage. */
+  openPage(options?: OpenPageOptions): Promise<Page>;
+  /**
+   * Like openPage, but first closes the page the previous freshPage call opened, for files that keep
+   * one current page: every test starts signed out in a new context.
+   */
+  freshPage(options?: OpenPageOptions): Promise<Page>;
+}
+
+function unready(what: string): never {
+  throw new Error(`The ${what} is only there from the test file's beforeAll on.`);
+}
+
+/**
+ * Registers the file's beforeAll (start the server with `options` and launch the browser, side by
+ * side) and afterAll (close the browser, stop the server), and returns them through getters.
+ */
+export function useBrowserApp(options: StartServerOptions = {}): BrowserApp {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let current: Page | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const app: BrowserApp = {
+    get server() {
+      return server ?? unready('server');
+    },
+    get browser() {
+      return browser ?? unready('browser');
+    },
+    openPage: (pageOptions) => openPage(app.browser, app.server.url, pageOptions),
+    async freshPage(pageOptions) {
+      await current?.context().close();
+      current = await app.openPage(pageOptions);
+      return current;
+    },
+  };
+  return app;
+}
+
+/** The browser alone, for files that start their servers themselves (or need none). */
+export function useBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      return browser ?? unready('browser');
+    },
+  };
 }
 
 /**
@@ -295,6 +382,61 @@ export async function waitForPath(page: Page, pathname: string, search?: string)
 export async function currentUserStatus(page: Page): Promise<number> {
   const response = await page.request.get('/api/auth/user');
   return response.status();
+}
+
+/**
+ * Waits for the finite animations running now (entrance fades, dialogs popping in) to end, so axe and
+ * screenshots see the settled screen; endless ones (spinners, the background) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Gives an answer of the item's own kind on the question screen (the key stays on the server, which
+ * grades it): `variant` changes which choice, number or option is picked, `writing` is a short response.
+ */
+export async function fillAnswer(
+  page: Page,
+  item: PublicItem,
+  variant: number,
+  writing: string,
+): Promise<void> {
+  const interaction = item.interaction;
+  switch (interaction.type) {
+    case 'multiple-choice': {
+      const choices = page.getByRole('radiogroup', { name: 'Answer choices' }).getByRole('radio');
+      await choices.nth(variant % interaction.choices.length).click();
+      return;
+    }
+    case 'multiselect': {
+      const boxes = page.getByRole('checkbox');
+      for (let index = 0; index < interaction.selectCount; index += 1) await boxes.nth(index).check();
+      return;
+    }
+    case 'numeric-entry':
+      await page.getByRole('textbox', { name: 'Your answer' }).fill(String(variant + 1));
+      return;
+    case 'inline-choice': {
+      const blanks = page.locator('select');
+      // Option 0 is the "Choose…" placeholder.
+      for (let index = 0; index < interaction.blanks.length; index += 1)
+        await blanks
+          .nth(index)
+          .selectOption({ index: 1 + (variant % interaction.blanks[index]!.options.length) });
+      return;
+    }
+    case 'short-response':
+      await page.getByRole('textbox', { name: /Write your answer/ }).fill(writing);
+      return;
+  }
 }
 
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
@@ -349,14 +491,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
   // A dialog popping in or a colour transition caught half-way reads as low contrast: let finite
   // animations finish first, so axe judges what the child sees once the screen is still.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   const violations = await seriousAxeViolations(page);
   if (violations.length === 0) return;
   const lines = violations.map(

@@ -1,39 +1,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { User } from '../../src/contracts/user';
 import {
   SHOTS_DIR,
+  VIEWPORTS,
   currentUserStatus,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
-  startServer,
+  useBrowserApp,
   waitForPath,
-  type RunningServer,
 } from './harness';
 
 // Spec section 2 (Landing page) and section 4 (Demo, Background video, Sample question), in a browser.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const VIEWPORTS = [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
+const SIZES = [
+  { name: 'desktop', viewport: VIEWPORTS.desktop },
+  { name: 'phone', viewport: VIEWPORTS.phone },
 ] as const;
 
 const CORRECT_MESSAGE = 'Correct! Well done.';
@@ -62,7 +48,7 @@ interface Visit {
 async function visitLanding(
   options: { viewport?: { width: number; height: number }; before?: (page: Page) => Promise<void> } = {},
 ): Promise<Visit> {
-  const page = await openPage(browser, server.url, { viewport: options.viewport ?? DESKTOP });
+  const page = await app.openPage({ viewport: options.viewport ?? VIEWPORTS.desktop });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.addInitScript(watchLayoutShift);
@@ -82,7 +68,7 @@ async function shot(target: Page | Locator, name: string): Promise<void> {
 const background = (page: Page) => page.getByTestId('landing-background');
 
 describe('the whole page', () => {
-  test.each(VIEWPORTS)(
+  test.each(SIZES)(
     '$name: every part is there, the video plays, nothing shifts, no other host, no serious axe violation',
     async ({ name, viewport }) => {
       const { page, requests } = await visitLanding({ viewport });
@@ -140,7 +126,7 @@ describe('the whole page', () => {
       expect(await background(page).getAttribute('aria-hidden')).toBe('true');
 
       const origins = new Set(requests.map((url) => new URL(url).origin));
-      expect([...origins]).toEqual([server.url]);
+      expect([...origins]).toEqual([app.server.url]);
       await expectNoSeriousAxeViolations(page, `the landing page (${name})`);
       await shot(page, `${name}-full`);
       await expectNoConsoleErrors(page);
@@ -172,7 +158,7 @@ const QUESTIONS = [
 
 const PICKS = QUESTIONS.flatMap((question) =>
   (['right', 'wrong'] as const).flatMap((pick) =>
-    VIEWPORTS.map(({ name, viewport }) => ({ ...question, pick, device: name, viewport })),
+    SIZES.map(({ name, viewport }) => ({ ...question, pick, device: name, viewport })),
   ),
 );
 

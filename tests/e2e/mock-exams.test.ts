@@ -1,52 +1,35 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import type { ExamAttempt, ExamQuestion, MockExam, StartExamResponse } from '../../src/contracts/exams';
+import { signInNewStudent } from './accounts';
 import {
   SHOTS_DIR,
+  VIEWPORTS,
+  animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
+  fillAnswer,
   screenshot,
-  startServer,
-  waitForPath,
-  type RunningServer,
+  useBrowserApp,
+  type Viewport,
 } from './harness';
 
 // Mock exams (spec sections 2, 4 and 9; issue 7) on a real server: the list and its start
 // confirmation, the timed exam with autosave, flags and the number grid, a reload that resumes the
 // same attempt, the confirmation listing unanswered questions, results, and history reopening them.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
 
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** A new guest student in grade 4 on /mock-exams. */
-async function newStudent(viewport = LAPTOP, options: { fakeClock?: boolean } = {}): Promise<void> {
-  await page?.context().close();
-  page = await openPage(browser, server.url, { viewport });
+async function newStudent(
+  viewport: Viewport = VIEWPORTS.laptop,
+  options: { fakeClock?: boolean } = {},
+): Promise<void> {
+  page = await app.freshPage({ viewport });
   // The page's own clock, so a test can jump ahead to the end of an 80-minute exam.
   if (options.fakeClock) await page.clock.install();
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Student' }).check();
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-  await waitForPath(page, '/dashboard');
-  const saved = await page.request.patch('/api/user/settings', {
-    data: { grade: 4, preferences: { notifications: true, sound: true } },
-  });
-  expect(saved.status()).toBe(200);
+  await signInNewStudent(page, 4);
   await page.goto('/mock-exams');
   await page.getByRole('heading', { level: 1, name: 'Mock Exams' }).waitFor();
 }
@@ -59,19 +42,8 @@ function isCall(method: string, path: string | RegExp) {
   };
 }
 
-async function animationsDone(): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 async function shot(name: string): Promise<void> {
-  await animationsDone();
+  await animationsDone(page);
   await screenshot(page, `mock-exams-${name}`);
 }
 
@@ -91,35 +63,7 @@ async function timerSeconds(): Promise<number> {
 /** Gives an answer of the item's own kind and waits for its autosave. */
 async function answer(question: ExamQuestion, variant: number): Promise<void> {
   const saved = page.waitForResponse(isCall('PUT', `/api/exam-attempts/${attemptId}/answers/${question.id}`));
-  const interaction = question.item.interaction;
-  switch (interaction.type) {
-    case 'multiple-choice': {
-      const choices = page.getByRole('radiogroup', { name: 'Answer choices' }).getByRole('radio');
-      await choices.nth(variant % interaction.choices.length).click();
-      break;
-    }
-    case 'multiselect': {
-      const boxes = page.getByRole('checkbox');
-      for (let index = 0; index < interaction.selectCount; index += 1) await boxes.nth(index).check();
-      break;
-    }
-    case 'numeric-entry':
-      await page.getByRole('textbox', { name: 'Your answer' }).fill(String(variant + 1));
-      break;
-    case 'inline-choice': {
-      const blanks = page.locator('select');
-      for (let index = 0; index < interaction.blanks.length; index += 1)
-        await blanks
-          .nth(index)
-          .selectOption({ index: 1 + (variant % interaction.blanks[index]!.options.length) });
-      break;
-    }
-    case 'short-response':
-      await page
-        .getByRole('textbox', { name: /Write your answer/ })
-        .fill('She kept trying because she wanted to help her friends.');
-      break;
-  }
+  await fillAnswer(page, question.item, variant, 'She kept trying because she wanted to help her friends.');
   expect((await saved).status()).toBe(200);
   await expect.poll(() => saveStatus().getAttribute('data-state')).toBe('saved');
 }
@@ -341,7 +285,7 @@ describe('a grade 4 student on a laptop', () => {
 
 describe('a grade 4 student on a phone', () => {
   test('reads a passage beside its questions in a reading exam, and can resume it', async () => {
-    await newStudent(PHONE);
+    await newStudent(VIEWPORTS.phone);
     const exams = (await (await page.request.get('/api/mock-exams?grade=4')).json()) as MockExam[];
     const exam = exams.find((e) => e.subjectKey === 'reading')!;
     const card = page.locator(`[data-testid="exam-card"][data-exam-id="${exam.id}"]`);
@@ -360,7 +304,7 @@ describe('a grade 4 student on a phone', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/e2e-mock-exams-phone-scrolled.png` });
     // The same question on a Chromebook: the passage beside the question.
-    await page.setViewportSize(LAPTOP);
+    await page.setViewportSize(VIEWPORTS.laptop);
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     const [passageBox, stemBox] = await Promise.all([
       passage.boundingBox(),
@@ -369,7 +313,7 @@ describe('a grade 4 student on a phone', () => {
     expect(stemBox!.x).toBeGreaterThan(passageBox!.x + passageBox!.width - 1);
     await page.screenshot({ path: `${SHOTS_DIR}/e2e-mock-exams-laptop-reading.png` });
     await expectNoSeriousAxeViolations(page, 'a reading exam question on a laptop');
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(VIEWPORTS.phone);
 
     // Leaving and coming back: the card offers Resume, and the answer is still there.
     await page.goto('/mock-exams');
@@ -385,7 +329,7 @@ describe('a grade 4 student on a phone', () => {
 
 describe('the exam clock', () => {
   test('turns amber at 5 minutes and red at 1, says so politely, and hands the exam in at the end; a failed save can be tried again', async () => {
-    await newStudent(LAPTOP, { fakeClock: true });
+    await newStudent(VIEWPORTS.laptop, { fakeClock: true });
     const exams = (await (await page.request.get('/api/mock-exams?grade=4')).json()) as MockExam[];
     const exam = exams.filter((e) => e.subjectKey === 'math')[1]!;
     const card = page.locator(`[data-testid="exam-card"][data-exam-id="${exam.id}"]`);

@@ -1,20 +1,20 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import type { AnswerResponse } from '../../src/contracts/practice';
 import type { User } from '../../src/contracts/user';
 import type { Item, PublicItem } from '../../src/core/items/item-types';
 import { loadReadingBank, type ReadingBank } from '../../src/server/content/reading-bank';
+import { signInNewStudent, signedInUser, type Grade } from './accounts';
 import {
   SHOTS_DIR,
+  VIEWPORTS,
+  animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
   screenshot,
-  startServer,
-  waitForPath,
-  type RunningServer,
+  useBrowserApp,
+  type Viewport,
 } from './harness';
 
 // The Practice Center of spec sections 2 and 4 (/practice) on a real server: the Math and Reading
@@ -22,14 +22,10 @@ import {
 // (one right, one wrong), Ask NovaBot, Similar Question, Next Question and Back, for a grade 3 and a
 // grade 5 student, on a laptop, a 1366×768 Chromebook and a 390 px phone.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
+
 let page: Page;
 let bank: ReadingBank;
-
-const LAPTOP = { width: 1280, height: 800 };
-const CHROMEBOOK = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 /**
  * Generated questions keep their keys on the server, so the math runs guess: on the data cards about
@@ -38,36 +34,18 @@ const PHONE = { width: 390, height: 844 };
  */
 const MAX_QUESTIONS_FOR_BOTH_VERDICTS = 60;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+beforeAll(() => {
   // Written reading questions are public content: their keys let the reading runs answer on purpose.
   bank = loadReadingBank();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function currentUser(): Promise<User> {
-  return (await (await page.request.get('/api/auth/user')).json()) as User;
-}
-
 /** A new guest student (login screen: Student → Start Learning) in the given grade, on /practice. */
-async function newStudent(grade: 3 | 4 | 5, viewport = LAPTOP): Promise<User> {
-  await page?.context().close();
-  page = await openPage(browser, server.url, { viewport });
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Student' }).check();
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-  await waitForPath(page, '/dashboard');
-  const saved = await page.request.patch('/api/user/settings', {
-    data: { grade, preferences: { notifications: true, sound: true } },
-  });
-  expect(saved.status()).toBe(200);
+async function newStudent(grade: Grade, viewport: Viewport = VIEWPORTS.desktop): Promise<User> {
+  page = await app.freshPage({ viewport });
+  await signInNewStudent(page, grade);
   await page.goto('/practice');
   await centerHeading().waitFor();
-  const user = await currentUser();
+  const user = await signedInUser(page);
   expect(user.grade).toBe(grade);
   return user;
 }
@@ -121,27 +99,15 @@ async function serve(action: () => Promise<unknown>): Promise<Served> {
   };
 }
 
-/** Waits for entrance animations to end, so axe and screenshots see the settled page. */
-async function animationsDone(): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 async function shot(name: string): Promise<void> {
-  await animationsDone();
+  await animationsDone(page);
   await screenshot(page, `practice-center-${name}`);
 }
 
 /** What a phone shows with `target` scrolled to the top: full-page shots of a phone are too tall to judge. */
 async function screenShot(name: string, target: string): Promise<void> {
   await page.getByTestId(target).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await animationsDone();
+  await animationsDone(page);
   await page.screenshot({ path: path.join(SHOTS_DIR, `e2e-practice-center-${name}.png`) });
 }
 
@@ -316,7 +282,7 @@ async function answerRightAndWrong(start: RunState, shotPrefix: string): Promise
   let sawWrong = false;
   for (let index = 0; index < MAX_QUESTIONS_FOR_BOTH_VERDICTS; index += 1) {
     const want: Want = sawRight ? 'wrong' : 'right';
-    const before = await currentUser();
+    const before = await signedInUser(page);
     const result = await answer(state.served, state.sessionId, want, index);
     if (writtenItemFor(state.served.item))
       expect(result.correct, 'answered on purpose').toBe(want === 'right');
@@ -324,7 +290,7 @@ async function answerRightAndWrong(start: RunState, shotPrefix: string): Promise
     if (result.correct && !sawRight) {
       sawRight = true;
       // StarPower comes from the server; the header shows the new total.
-      const after = await currentUser();
+      const after = await signedInUser(page);
       expect(after.starPower).toBe(before.starPower + result.starPowerEarned);
       await page
         .getByRole('banner')
@@ -599,7 +565,7 @@ async function fallBackTo(cardName: string, itemType: string): Promise<void> {
 
 describe('a grade 5 student', () => {
   test('practises math on a 1366×768 Chromebook', async () => {
-    await newStudent(5, CHROMEBOOK);
+    await newStudent(5, VIEWPORTS.laptop);
     await expectCards('Math', 5, GRADE5_MATH);
     await shot('grade5-math-cards-chromebook');
 
@@ -615,9 +581,9 @@ describe('a grade 5 student', () => {
   });
 
   test('practises reading on a 390 px phone, the passage above the question', async () => {
-    await newStudent(5, PHONE);
+    await newStudent(5, VIEWPORTS.phone);
     await expectCards('Reading', 5, GRADE5_READING);
-    await noSidewaysScroll(PHONE.width);
+    await noSidewaysScroll(VIEWPORTS.phone.width);
     await expectNoSeriousAxeViolations(page, 'the reading cards on a phone');
     await shot('grade5-reading-cards-phone');
 
@@ -625,18 +591,18 @@ describe('a grade 5 student', () => {
     const passageBox = (await page.getByTestId('passage-panel').boundingBox())!;
     const stemBox = (await page.getByTestId('question-stem').boundingBox())!;
     expect(stemBox.y).toBeGreaterThan(passageBox.y + passageBox.height - 1);
-    await noSidewaysScroll(PHONE.width);
+    await noSidewaysScroll(VIEWPORTS.phone.width);
     await expectNoSeriousAxeViolations(page, 'a reading question on a phone');
     await shot('grade5-reading-question-phone');
     await screenShot('grade5-reading-question-phone-screen', 'passage-panel');
 
     state = await answerRightAndWrong(state, 'grade5-reading-phone');
-    await noSidewaysScroll(PHONE.width);
+    await noSidewaysScroll(VIEWPORTS.phone.width);
     state = await similar(state);
     await answer(state.served, null, 'right');
     const practised = state.served.item.teksCode;
     await next(state);
-    await noSidewaysScroll(PHONE.width);
+    await noSidewaysScroll(VIEWPORTS.phone.width);
     await back('Reading', practised);
     await expectNoConsoleErrors(page);
   });

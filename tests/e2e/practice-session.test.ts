@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import type {
   AnswerResponse,
   PracticeHistoryEntry,
@@ -9,53 +9,33 @@ import type {
   SubmitPracticeResponse,
 } from '../../src/contracts/practice';
 import type { User } from '../../src/contracts/user';
+import { signInNewStudent, signedInUser, type Grade } from './accounts';
 import {
   SHOTS_DIR,
+  VIEWPORTS,
+  animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
+  fillAnswer,
   screenshot,
-  startServer,
-  waitForPath,
-  type RunningServer,
+  useBrowserApp,
+  type Viewport,
 } from './harness';
 
 // The practice set of spec sections 2 and 4 (/practice-session) on a real server: settings, the
 // question flow graded by the server, the completion screen, Practice Again and the history, for a
 // grade 3 and a grade 5 student, on a laptop and on a phone.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
 
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** A new guest student (login screen: Student → Start Learning) in the given grade, on /practice-session. */
-async function newStudent(grade: 3 | 4 | 5, viewport = LAPTOP): Promise<User> {
-  await page?.context().close();
-  page = await openPage(browser, server.url, { viewport });
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Student' }).check();
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-  await waitForPath(page, '/dashboard');
-  const saved = await page.request.patch('/api/user/settings', {
-    data: { grade, preferences: { notifications: true, sound: true } },
-  });
-  expect(saved.status()).toBe(200);
+async function newStudent(grade: Grade, viewport: Viewport = VIEWPORTS.laptop): Promise<User> {
+  page = await app.freshPage({ viewport });
+  await signInNewStudent(page, grade);
   await page.goto('/practice-session');
   await settingsHeading().waitFor();
-  const user = (await (await page.request.get('/api/auth/user')).json()) as User;
+  const user = await signedInUser(page);
   expect(user.grade).toBe(grade);
   return user;
 }
@@ -71,54 +51,19 @@ function isCall(path: string) {
     response.request().method() !== 'GET' && new URL(response.url()).pathname === path;
 }
 
-/** Waits for entrance animations (fades) to end, so axe and screenshots see the settled page. */
-async function animationsDone(): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 async function shot(name: string): Promise<void> {
-  await animationsDone();
+  await animationsDone(page);
   await screenshot(page, `practice-session-${name}`);
 }
 
 /** Gives an answer of the item's own kind; `variant` changes which choice is picked. */
 async function answer(question: PracticeSetQuestion, variant: number): Promise<void> {
-  const interaction = question.item.interaction;
-  switch (interaction.type) {
-    case 'multiple-choice': {
-      const choices = page.getByRole('radiogroup', { name: 'Answer choices' }).getByRole('radio');
-      await choices.nth(variant % interaction.choices.length).click();
-      return;
-    }
-    case 'multiselect': {
-      const boxes = page.getByRole('checkbox');
-      for (let index = 0; index < interaction.selectCount; index += 1) await boxes.nth(index).check();
-      return;
-    }
-    case 'numeric-entry':
-      await page.getByRole('textbox', { name: 'Your answer' }).fill(String(variant + 1));
-      return;
-    case 'inline-choice': {
-      const blanks = page.locator('select');
-      for (let index = 0; index < interaction.blanks.length; index += 1)
-        await blanks
-          .nth(index)
-          .selectOption({ index: 1 + (variant % interaction.blanks[index]!.options.length) });
-      return;
-    }
-    case 'short-response':
-      await page
-        .getByRole('textbox', { name: /Write your answer/ })
-        .fill('The text says she kept trying because she wanted to help her friends.');
-      return;
-  }
+  await fillAnswer(
+    page,
+    question.item,
+    variant,
+    'The text says she kept trying because she wanted to help her friends.',
+  );
 }
 
 interface RunResult {
@@ -421,7 +366,7 @@ describe('a grade 5 student', () => {
     'on a phone, picks one reading TEKS skill (Start waits for it) and runs 10 questions',
     { timeout: 120_000 },
     async () => {
-      await newStudent(5, PHONE);
+      await newStudent(5, VIEWPORTS.phone);
       await page.getByRole('radio', { name: 'Reading' }).check();
       await page.getByRole('radio', { name: 'One TEKS Skill (10 questions)' }).check();
 
@@ -438,7 +383,7 @@ describe('a grade 5 student', () => {
       const skillText = (await firstSkill.textContent())!;
       const code = skillText.split(' · ')[0]!;
       expect(code).toMatch(/^5\./);
-      await animationsDone();
+      await animationsDone(page);
       // Not a full-page shot: resizing the window closes the list.
       await page.screenshot({
         path: path.join(SHOTS_DIR, 'e2e-practice-session-grade5-skill-picker-phone.png'),
@@ -457,13 +402,13 @@ describe('a grade 5 student', () => {
       for (const question of run.session.questions) expect(question.teksStandard).toBe(code);
       // Nothing scrolls sideways on the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
+        VIEWPORTS.phone.width,
       );
 
       await checkCompletionAndHistory(run, 'grade5-reading-phone');
       expect(await historyEntries().first().textContent()).toContain(`Reading · One TEKS Skill · ${code}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
+        VIEWPORTS.phone.width,
       );
       await expectNoConsoleErrors(page);
     },

@@ -1,7 +1,7 @@
 /**
- * Shared steps of the progress journeys (dashboard.test.ts, star-power.test.ts): signing in a new or
- * demo student, answering one question in the Practice Center, and reading the server's own figures
- * to compare the screen with.
+ * Shared steps of the progress journeys (dashboard.test.ts, star-power.test.ts): answering one question
+ * in the Practice Center, and reading the server's own figures to compare the screen with. Signing in
+ * is in accounts.ts.
  */
 import { expect } from 'vitest';
 import type { Page, Response } from 'playwright-core';
@@ -9,28 +9,6 @@ import type { Dashboard, StarPowerPanel } from '../../src/contracts/progress';
 import type { AnswerResponse } from '../../src/contracts/practice';
 import type { PublicItem } from '../../src/core/items/item-types';
 import { waitForPath } from './harness';
-
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
-
-export const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: /^Welcome back, / });
-
-/** A new guest student through the login screen's Student → Start Learning, on the dashboard. */
-export async function signInNewStudent(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Student' }).check();
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-  await waitForPath(page, '/dashboard');
-  await greeting(page).waitFor();
-}
-
-/** The landing page's Try Demo: the seeded demo student with weeks of history. */
-export async function signInDemoStudent(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Try Demo' }).click();
-  await waitForPath(page, '/dashboard');
-  await greeting(page).waitFor();
-}
 
 export async function apiDashboard(page: Page): Promise<Dashboard> {
   const response = await page.request.get('/api/dashboard');
@@ -42,18 +20,6 @@ export async function apiStarPower(page: Page): Promise<StarPowerPanel> {
   const response = await page.request.get('/api/star-power');
   expect(response.status()).toBe(200);
   return (await response.json()) as StarPowerPanel;
-}
-
-/** Waits for entrance animations (fades) to end, so axe and screenshots see the settled screen. */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 function isPost(path: string) {

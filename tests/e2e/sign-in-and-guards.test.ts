@@ -1,55 +1,28 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { User } from '../../src/contracts/user';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signedInUser, startLearningAs } from './accounts';
 import {
   currentUserStatus,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
   screenshot,
-  startServer,
+  useBrowserApp,
   waitForPath,
-  type RunningServer,
 } from './harness';
 
 // Spec section 2 (route table, login) and section 4 (auth and login states), in a real browser.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A fresh browser context per test: nobody is signed in. */
 async function newVisitor(): Promise<Page> {
-  await page?.context().close();
-  page = await openPage(browser, server.url);
+  page = await app.freshPage();
   return page;
-}
-
-async function signedInUser(): Promise<User> {
-  const response = await page.request.get('/api/auth/user');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as User;
 }
 
 const landingHeading = () => page.getByRole('heading', { name: 'Get Ready for the STAAR Test!' });
 const loginHeading = () => page.getByRole('heading', { name: 'Welcome to StarPrep!' });
-
-/** The login screen's guest path: choose a type, then Start Learning. */
-async function startLearningAs(type: 'Student' | 'Teacher' | 'Parent'): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: type }).check();
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-}
 
 const STUDENT_NAV = ['Dashboard', 'StarSpace', 'Practice', 'Mock Exams', 'Analytics', 'AI Study Plan'];
 
@@ -102,16 +75,14 @@ describe('Start Learning on the login screen', () => {
       await route.continue();
     });
 
-    await page.goto('/login');
-    await page.getByRole('radio', { name: 'Student' }).check();
-    await page.getByRole('button', { name: 'Start Learning' }).click();
+    await startLearningAs(page, 'Student');
     const pending = page.getByRole('button', { name: 'Creating Account...' });
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
     release();
 
     await waitForPath(page, '/dashboard');
-    const user = await signedInUser();
+    const user = await signedInUser(page);
     expect(user.accountType).toBe('student');
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.name}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -125,7 +96,7 @@ describe('Start Learning on the login screen', () => {
 
   test('a signed-in student visiting /login is sent home', async () => {
     await newVisitor();
-    await startLearningAs('Student');
+    await startLearningAs(page, 'Student');
     await waitForPath(page, '/dashboard');
 
     await page.goto('/login');
@@ -136,7 +107,7 @@ describe('Start Learning on the login screen', () => {
 
   test('Logout returns to the landing page, signed out', async () => {
     await newVisitor();
-    await startLearningAs('Student');
+    await startLearningAs(page, 'Student');
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
 
@@ -160,9 +131,9 @@ describe('Start Learning on the login screen', () => {
     '$type lands on $home, and Sign Out returns to the landing page',
     async ({ type, home, screen }) => {
       await newVisitor();
-      await startLearningAs(type);
+      await startLearningAs(page, type);
       await waitForPath(page, home);
-      const user = await signedInUser();
+      const user = await signedInUser(page);
       expect(user.accountType).toBe(type.toLowerCase());
       await page.getByText(`Welcome, ${user.name}!`).waitFor();
       await expectNoSeriousAxeViolations(page, screen);

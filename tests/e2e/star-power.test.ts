@@ -1,46 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { StarPowerPanel } from '../../src/contracts/progress';
+import { signInDemoStudent, signInNewStudent } from './accounts';
 import {
   SHOTS_DIR,
+  VIEWPORTS,
+  animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
+  useBrowserApp,
 } from './harness';
-import {
-  DESKTOP,
-  PHONE,
-  animationsDone,
-  apiStarPower,
-  signInDemoStudent,
-  signInNewStudent,
-} from './progress-helpers';
+import { apiStarPower } from './progress-helpers';
 
 // The header's StarPower panel and the profile dialog's badges (spec sections 2 and 3, issue 8) on a
 // real server: a new student's honest empty panel and six locked badges, and the demo student's real
 // totals, recent badges and earned badges filled in, at desktop size and on a 390 px phone.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function freshPage(viewport: { width: number; height: number }): Promise<Page> {
-  await page?.context().close();
-  page = await openPage(browser, server.url, { viewport });
-  return page;
-}
 
 const header = () => page.getByRole('banner');
 
@@ -103,7 +80,7 @@ async function expectBadgesOf(profile: Locator, data: StarPowerPanel): Promise<v
 
 describe('a brand-new student', () => {
   test('sees zero StarPower, the friendly empty line, the first goal and six locked badges', async () => {
-    await freshPage(DESKTOP);
+    page = await app.freshPage({ viewport: VIEWPORTS.desktop });
     await signInNewStudent(page);
     const data = await apiStarPower(page);
     expect(data.totals).toEqual({ total: 0, today: 0, thisWeek: 0 });
@@ -126,10 +103,10 @@ describe('a brand-new student', () => {
 
 describe('the demo student (Try Demo)', () => {
   test.for([
-    { size: 'desktop', viewport: DESKTOP },
-    { size: 'phone', viewport: PHONE },
+    { size: 'desktop', viewport: VIEWPORTS.desktop },
+    { size: 'phone', viewport: VIEWPORTS.phone },
   ] as const)('at $size size sees real totals and real badges', async ({ size, viewport }) => {
-    await freshPage(viewport);
+    page = await app.freshPage({ viewport });
     await signInDemoStudent(page);
     const data = await apiStarPower(page);
     expect(data.totals.total).toBeGreaterThan(0);

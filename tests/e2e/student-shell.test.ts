@@ -1,59 +1,35 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { StarPowerPanel } from '../../src/contracts/progress';
 import type { User } from '../../src/contracts/user';
+import { greeting, signInNewStudent, signedInUser, startLearningAs } from './accounts';
 import {
   SHOTS_DIR,
+  VIEWPORTS,
+  animationsDone,
   currentUserStatus,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
-  startServer,
+  useBrowserApp,
   waitForPath,
-  type RunningServer,
+  type Viewport,
 } from './harness';
 
 // The student shell of spec section 2: the header's buttons and every overlay they open, on a real
 // server, at desktop size and on a 390 px phone.
 
-let server: RunningServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** A new guest student through the login screen's Student → Start Learning, on the dashboard. */
-async function newStudent(viewport = DESKTOP): Promise<Page> {
-  await page?.context().close();
-  page = await openPage(browser, server.url, { viewport });
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Student' }).check();
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-  await waitForPath(page, '/dashboard');
-  await greeting().waitFor();
+async function newStudent(viewport: Viewport = VIEWPORTS.desktop): Promise<Page> {
+  page = await app.freshPage({ viewport });
+  await signInNewStudent(page);
   return page;
 }
 
-async function signedInUser(): Promise<User> {
-  const response = await page.request.get('/api/auth/user');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as User;
-}
-
-const greeting = () => page.getByRole('heading', { level: 1, name: /^Welcome back, / });
 const header = () => page.getByRole('banner');
 const headerButton = (name: string | RegExp) => header().getByRole('button', { name });
 const dialog = (name: string) => page.getByRole('dialog', { name });
@@ -64,25 +40,13 @@ async function openOverlay(button: string | RegExp, title: string): Promise<Loca
   await headerButton(button).click();
   const overlay = dialog(title);
   await overlay.waitFor();
-  await animationsDone();
+  await animationsDone(page);
   return overlay;
-}
-
-/** Waits for entrance animations (fades) to end, so axe judges colours as people finally see them. */
-async function animationsDone(): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 async function shot(name: string): Promise<void> {
   await fs.mkdir(SHOTS_DIR, { recursive: true });
-  await animationsDone();
+  await animationsDone(page);
   await page.screenshot({ path: path.join(SHOTS_DIR, `shell-${name}.png`) });
 }
 
@@ -97,7 +61,7 @@ async function chooseGrade(overlay: Locator, grade: 3 | 4 | 5): Promise<void> {
 describe('the header', () => {
   test('shows every action: Nova, the real StarPower, a bell with 3, the avatar, settings and Logout', async () => {
     await newStudent();
-    const user = await signedInUser();
+    const user = await signedInUser(page);
 
     expect(
       await header()
@@ -122,7 +86,7 @@ describe('the header', () => {
   });
 
   test('on a 390 px phone every header button is an icon of at least 44 px, named, and on screen', async () => {
-    await newStudent(PHONE);
+    await newStudent(VIEWPORTS.phone);
     const buttons = header().getByRole('button');
     expect(await buttons.count()).toBe(6);
     for (const button of await buttons.all()) {
@@ -132,10 +96,12 @@ describe('the header', () => {
       expect(box.width, `${name} is wide enough`).toBeGreaterThanOrEqual(44);
       expect(box.height, `${name} is tall enough`).toBeGreaterThanOrEqual(44);
       expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(PHONE.width);
+      expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     }
     // Nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
     await expectNoSeriousAxeViolations(page, 'the student dashboard on a phone');
     await shot('dashboard-phone');
     await expectNoConsoleErrors(page);
@@ -179,15 +145,15 @@ describe('Settings', () => {
     });
     await settings.waitFor({ state: 'detached' });
     await toasts().getByText('Settings saved').waitFor();
-    await expect.poll(() => greeting().locator('..').textContent()).toContain('Grade 5');
+    await expect.poll(() => greeting(page).locator('..').textContent()).toContain('Grade 5');
 
-    const user = await signedInUser();
+    const user = await signedInUser(page);
     expect(user.grade).toBe(5);
     expect(user.preferences).toEqual({ notifications: true, sound: false, interests: ['space'] });
 
     await page.reload();
-    await greeting().waitFor();
-    expect(await greeting().locator('..').textContent()).toContain('Grade 5');
+    await greeting(page).waitFor();
+    expect(await greeting(page).locator('..').textContent()).toContain('Grade 5');
 
     // Opening again starts from what was saved; Escape closes and focus returns to the button.
     const again = await openOverlay('Settings', 'Settings');
@@ -203,7 +169,7 @@ describe('Settings', () => {
 
   test('Cancel closes without saving', async () => {
     await newStudent();
-    const before = await signedInUser();
+    const before = await signedInUser(page);
     let patches = 0;
     page.on('request', (request) => {
       if (request.method() === 'PATCH') patches += 1;
@@ -216,8 +182,8 @@ describe('Settings', () => {
     await settings.waitFor({ state: 'detached' });
 
     expect(patches).toBe(0);
-    expect(await signedInUser()).toEqual(before);
-    expect(await greeting().locator('..').textContent()).toContain(`Grade ${before.grade}`);
+    expect(await signedInUser(page)).toEqual(before);
+    expect(await greeting(page).locator('..').textContent()).toContain(`Grade ${before.grade}`);
     await expectNoConsoleErrors(page);
   });
 
@@ -242,7 +208,7 @@ describe('Settings', () => {
 describe('Profile', () => {
   test('picking 🚀 and Purple and saving changes the header avatar, and a reload keeps it', async () => {
     await newStudent();
-    const user = await signedInUser();
+    const user = await signedInUser(page);
     const profile = await openOverlay('Your profile', 'Your Profile');
 
     await profile.getByText(user.name, { exact: true }).waitFor();
@@ -283,9 +249,9 @@ describe('Profile', () => {
     await expect.poll(() => headerButton('Your profile').textContent()).toContain('🚀');
     await toasts().getByText('Profile saved').waitFor();
 
-    expect(await signedInUser()).toMatchObject({ avatar: '🚀', profileColor: 'purple' });
+    expect(await signedInUser(page)).toMatchObject({ avatar: '🚀', profileColor: 'purple' });
     await page.reload();
-    await greeting().waitFor();
+    await greeting(page).waitFor();
     expect(await headerButton('Your profile').textContent()).toContain('🚀');
     expect(await headerButton('Your profile').locator('span').getAttribute('class')).toContain('purple');
     await expectNoConsoleErrors(page);
@@ -321,7 +287,7 @@ describe('Notifications', () => {
 describe('StarPower', () => {
   test('the panel shows the real total and honest empty states', async () => {
     await newStudent();
-    const user = await signedInUser();
+    const user = await signedInUser(page);
     const total = user.starPower.toLocaleString('en-US');
     const panel = await openOverlay(`${total} StarPower`, 'Your StarPower');
     expect(await panel.getByText('StarPower in total').locator('..').textContent()).toBe(
@@ -335,7 +301,7 @@ describe('StarPower', () => {
 
   test('a bigger total shows its own figures and the next round goal', async () => {
     await newStudent();
-    const user = await signedInUser();
+    const user = await signedInUser(page);
     const panel = (await (await page.request.get('/api/star-power')).json()) as StarPowerPanel;
     // The figures of a student with some StarPower, without playing for it (star-power.test.ts and the
     // API tests earn it for real).
@@ -352,7 +318,7 @@ describe('StarPower', () => {
       }),
     );
     await page.reload();
-    await greeting().waitFor();
+    await greeting(page).waitFor();
     const dialog = await openOverlay('1,234 StarPower', 'Your StarPower');
     await dialog.getByText('1,234', { exact: true }).waitFor();
     await dialog.getByText('2,500 StarPower').waitFor();
@@ -445,16 +411,13 @@ describe("the grown-ups' headers", () => {
     { type: 'Parent', home: '/parent', portal: 'Parent Portal' },
   ] as const)('$type: logo, name and Sign Out, on a desktop and a phone', async ({ type, home, portal }) => {
     for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
+      ['desktop', VIEWPORTS.desktop],
+      ['phone', VIEWPORTS.phone],
     ] as const) {
-      await page?.context().close();
-      page = await openPage(browser, server.url, { viewport });
-      await page.goto('/login');
-      await page.getByRole('radio', { name: type }).check();
-      await page.getByRole('button', { name: 'Start Learning' }).click();
+      page = await app.freshPage({ viewport });
+      await startLearningAs(page, type);
       await waitForPath(page, home);
-      const user = await signedInUser();
+      const user = await signedInUser(page);
       await header().getByText(user.name, { exact: true }).waitFor();
       await header().getByRole('button', { name: 'Sign Out' }).waitFor();
       expect(
@@ -475,8 +438,8 @@ describe("the grown-ups' headers", () => {
 
 describe('every overlay, for people to look at', () => {
   test.for([
-    { size: 'desktop', viewport: DESKTOP },
-    { size: 'phone', viewport: PHONE },
+    { size: 'desktop', viewport: VIEWPORTS.desktop },
+    { size: 'phone', viewport: VIEWPORTS.phone },
   ] as const)('at $size size, each overlay passes axe and is photographed', async ({ size, viewport }) => {
     await newStudent(viewport);
     const overlays = [

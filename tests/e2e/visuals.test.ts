@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Fragment, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ItemVisual } from '../../src/client/components/visuals';
 import { SAMPLE_VISUALS } from '../../src/client/components/visuals/sample-visuals';
 import { DIFFICULTIES } from '../../src/core/items/item-types';
@@ -14,8 +14,8 @@ import {
   SHOTS_DIR,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   openPage,
+  useBrowser,
 } from './harness';
 
 // Every visual kind drawn by its renderer, as a generator makes it where one does (else from the
@@ -120,16 +120,12 @@ function measureVisuals(minPixels: number): Measured[] {
   });
 }
 
-let browser: Browser;
+const shared = useBrowser();
 let css: string;
 
 beforeAll(async () => {
-  [browser, css] = await Promise.all([launchBrowser(), builtCss()]);
+  css = await builtCss();
   await fs.mkdir(SHOTS_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 test('every kind in visual-types.ts has samples, and the generators supply some kinds', () => {
@@ -140,7 +136,7 @@ test('every kind in visual-types.ts has samples, and the generators supply some 
 });
 
 async function showKind(kind: VisualKind, width: number): Promise<Page> {
-  const page = await openPage(browser, 'http://127.0.0.1', { viewport: { width, height: 900 } });
+  const page = await openPage(shared.browser, 'http://127.0.0.1', { viewport: { width, height: 900 } });
   await page.setContent(pageHtml(kind, css), { waitUntil: 'load' });
   return page;
 }
