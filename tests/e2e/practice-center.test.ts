@@ -549,6 +549,33 @@ describe('a grade 3 student', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^(Correct!|Not quite)$/);
     await expect(expectNoConsoleErrors(page)).rejects.toThrow(/status of 503/);
   });
+  test('sees a toast when an answer completes a daily challenge', async () => {
+    await newStudent(3);
+    await page.route('**/api/practice/start-fresh-session', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"x","message":"x"}}',
+      }),
+    );
+    // Which challenge a real answer completes depends on the day, so the server's real grading comes
+    // back with one reward added (the API tests prove the server reports real ones).
+    await page.route('**/api/practice/answer', async (route) => {
+      const graded = await route.fetch();
+      const body = (await graded.json()) as AnswerResponse;
+      const reward = { kind: 'challenge', id: 'easy-answer-5', title: 'Warm-Up Five', starPower: 25 };
+      await route.fulfill({ response: graded, json: { ...body, rewards: [reward] } });
+    });
+    await fallBackTo('Data Analysis & Financial Literacy', 'multiple-choice');
+    await serve(() => button('Start Data Analysis & Financial Literacy').click());
+    await page.getByRole('radiogroup', { name: 'Answer choices' }).getByRole('radio').first().click();
+    await feedback().waitFor();
+    const toast = page.getByRole('region', { name: /^Messages/ }).locator('li');
+    await toast.getByText('Challenge complete: Warm-Up Five!').waitFor();
+    expect(await toast.textContent()).toContain('You earned 25 StarPower.');
+    await shot('grade3-reward-toast');
+    await expect(expectNoConsoleErrors(page)).rejects.toThrow(/status of 503/);
+  });
 });
 
 /**
