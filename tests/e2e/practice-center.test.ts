@@ -485,13 +485,7 @@ describe('a grade 3 student', () => {
 
   test('gets one generated question when the session cannot start', async () => {
     await newStudent(3);
-    await page.route('**/api/practice/start-fresh-session', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again soon.' } }),
-      }),
-    );
+    await failFreshSessionStart();
     await page.getByRole('tab', { name: 'Math' }).click();
     const served = await serve(() => button('Start Algebraic Reasoning').click());
     expect(served.path).toBe('/api/questions/generate/grade3-math');
@@ -511,13 +505,7 @@ describe('a grade 3 student', () => {
 
   test('answers A–D with the keyboard: arrows move, Space chooses and grades', async () => {
     await newStudent(3);
-    await page.route('**/api/practice/start-fresh-session', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"error":{"code":"x","message":"x"}}',
-      }),
-    );
+    await failFreshSessionStart();
     await fallBackTo('Data Analysis & Financial Literacy', 'multiple-choice');
     const served = await serve(() => button('Start Data Analysis & Financial Literacy').click());
     const radios = page.getByRole('radiogroup', { name: 'Answer choices' }).getByRole('radio');
@@ -551,13 +539,7 @@ describe('a grade 3 student', () => {
   });
   test('sees a toast when an answer completes a daily challenge', async () => {
     await newStudent(3);
-    await page.route('**/api/practice/start-fresh-session', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"error":{"code":"x","message":"x"}}',
-      }),
-    );
+    await failFreshSessionStart();
     // Which challenge a real answer completes depends on the day, so the server's real grading comes
     // back with one reward added (the API tests prove the server reports real ones).
     await page.route('**/api/practice/answer', async (route) => {
@@ -578,15 +560,34 @@ describe('a grade 3 student', () => {
   });
 });
 
+/** Makes starting a fresh session fail (503), so the card falls back to one generated question. */
+async function failFreshSessionStart(): Promise<void> {
+  await page.route('**/api/practice/start-fresh-session', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again soon.' } }),
+    }),
+  );
+}
+
 /**
  * Makes the next card start fall back to one generated question of the given kind: the session call
- * fails, and the fallback asks the real server for that item type from the whole card.
+ * fails, and the fallback asks the real server for that item type from the whole card. Grade 3's
+ * fallback calls the spec's `/api/questions/generate/grade3-math`, whose body has no item type, so it
+ * goes to the general endpoint instead (same answer shape); without that, grade 3 got a random type.
  */
 async function fallBackTo(cardName: string, itemType: string): Promise<void> {
   await page.unroute('**/api/questions/generate');
   await page.route('**/api/questions/generate', (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
     return route.continue({ postData: JSON.stringify({ ...body, category: cardName, itemType }) });
+  });
+  await page.unroute('**/api/questions/generate/grade3-math');
+  await page.route('**/api/questions/generate/grade3-math', (route) => {
+    const body = { grade: 3, subject: 'math', category: cardName, count: 1, mode: 'specific', itemType };
+    const url = new URL('/api/questions/generate', route.request().url()).toString();
+    return route.continue({ url, postData: JSON.stringify(body) });
   });
 }
 
@@ -636,13 +637,7 @@ describe('a grade 5 student', () => {
 
   test('answers every kind of question: checkboxes, drop-downs and a written answer', async () => {
     await newStudent(5);
-    await page.route('**/api/practice/start-fresh-session', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again soon.' } }),
-      }),
-    );
+    await failFreshSessionStart();
     const kinds = [
       { tab: 'Reading', card: 'Reading Comprehension', itemType: 'short-response' },
       { tab: 'Reading', card: 'Writing', itemType: 'inline-choice' },
