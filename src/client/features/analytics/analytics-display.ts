@@ -1,20 +1,15 @@
 import { scoreBand, type ScoreBand } from '../../../core/mastery/display';
 import type { Analytics } from '../../../contracts/progress';
 import { formatCount } from '../../lib/number-format';
+import { SCORE_BAND_STYLES, SCORE_BAND_WORDS } from '../../lib/score-band-styles';
 
 /*
  * How the analytics figures read for a child (spec section 2, "Analytics"): short words, big numbers,
  * and a sign and a word beside every colour, so colour is never the only way to tell good from bad.
  */
 
-/** Text, ring, tint and bar fill for each score band (spec section 9: 90 green, 80 blue, 70 yellow). */
-export const BAND_STYLES: Record<ScoreBand, { text: string; ring: string; tint: string; bar: string }> = {
-  // Every text colour passes AA on white and on its own tint.
-  green: { text: 'text-green-800', ring: 'border-green-600', tint: 'bg-green-50', bar: 'bg-green-600' },
-  blue: { text: 'text-blue-800', ring: 'border-blue-600', tint: 'bg-blue-50', bar: 'bg-blue-600' },
-  yellow: { text: 'text-yellow-900', ring: 'border-yellow-500', tint: 'bg-yellow-50', bar: 'bg-yellow-400' },
-  red: { text: 'text-red-800', ring: 'border-red-600', tint: 'bg-red-50', bar: 'bg-red-600' },
-};
+/** The shared score-band styles (lib/score-band-styles.ts). */
+export const BAND_STYLES = SCORE_BAND_STYLES;
 
 /** The chart's bar colours (SVG fills need values, not classes): Tailwind's 600s, yellow 400 as above. */
 export const BAND_FILLS: Record<ScoreBand, string> = {
@@ -25,12 +20,7 @@ export const BAND_FILLS: Record<ScoreBand, string> = {
 };
 
 /** A word for each band, said and shown beside the colour. */
-export const BAND_WORDS: Record<ScoreBand, string> = {
-  green: 'Excellent',
-  blue: 'Great',
-  yellow: 'Good',
-  red: 'Keep practicing',
-};
+export const BAND_WORDS = SCORE_BAND_WORDS;
 
 export function bandOf(percent: number): ScoreBand {
   return scoreBand(percent);

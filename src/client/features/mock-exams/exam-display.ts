@@ -1,5 +1,6 @@
 import type { Difficulty } from '../../../core/items/item-types';
 import { scoreBand, type AccuracyDot, type ScoreBand } from '../../../core/mastery/display';
+import { SCORE_BAND_STYLES, SCORE_BAND_WORDS } from '../../lib/score-band-styles';
 
 /* How exam numbers read and look for a child: short words, and colour never alone. */
 
@@ -29,21 +30,9 @@ export function durationWords(seconds: number): string {
   return parts.join(' ');
 }
 
-/** Text, ring and tint for each score band; every text colour passes AA on white and on its tint. */
-export const BAND_CLASSES: Record<ScoreBand, { text: string; ring: string; tint: string }> = {
-  green: { text: 'text-green-800', ring: 'border-green-600', tint: 'bg-green-50' },
-  blue: { text: 'text-blue-800', ring: 'border-blue-600', tint: 'bg-blue-50' },
-  yellow: { text: 'text-yellow-900', ring: 'border-yellow-500', tint: 'bg-yellow-50' },
-  red: { text: 'text-red-800', ring: 'border-red-600', tint: 'bg-red-50' },
-};
-
-/** A word for each band, so the colour is never the only sign. */
-export const BAND_WORDS: Record<ScoreBand, string> = {
-  green: 'Excellent',
-  blue: 'Great',
-  yellow: 'Good',
-  red: 'Keep practicing',
-};
+/** The shared score-band styles and words (lib/score-band-styles.ts). */
+export const BAND_CLASSES = SCORE_BAND_STYLES;
+export const BAND_WORDS = SCORE_BAND_WORDS;
 
 export const DOT_CLASSES: Record<AccuracyDot, string> = {
   green: 'bg-green-600',

@@ -1,4 +1,5 @@
 import { scoreBand, type ScoreBand } from '../../../core/mastery/display';
+import { SCORE_BAND_STYLES } from '../../lib/score-band-styles';
 
 /*
  * How a finished practice set's score looks: the colour band of spec section 9 (from the mastery
@@ -6,13 +7,8 @@ import { scoreBand, type ScoreBand } from '../../../core/mastery/display';
  * score feels like a telling-off.
  */
 
-/** Text, ring and tint for each band; every text colour passes AA on white and on its own tint. */
-export const SCORE_BAND_CLASSES: Record<ScoreBand, { text: string; ring: string; tint: string }> = {
-  green: { text: 'text-green-800', ring: 'border-green-600', tint: 'bg-green-50' },
-  blue: { text: 'text-blue-800', ring: 'border-blue-600', tint: 'bg-blue-50' },
-  yellow: { text: 'text-yellow-900', ring: 'border-yellow-500', tint: 'bg-yellow-50' },
-  red: { text: 'text-red-800', ring: 'border-red-600', tint: 'bg-red-50' },
-};
+/** The shared score-band styles (lib/score-band-styles.ts). */
+export const SCORE_BAND_CLASSES = SCORE_BAND_STYLES;
 
 export function scoreBandClasses(scorePercent: number) {
   return SCORE_BAND_CLASSES[scoreBand(scorePercent)];
