@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, CircleX, Lightbulb, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { AnswerResponse } from '../../../contracts/practice';
+import { NumberedSteps } from '../numbered-steps';
 
 /** The words of the right answer, said the way a child reads it. */
 export function rightAnswerLine(result: Pick<AnswerResponse, 'correctAnswer' | 'correctAnswerText'>): string {
@@ -101,19 +102,7 @@ export function AnswerFeedback({ result, focusOnShow = true }: AnswerFeedbackPro
       {result.explanation.length > 0 ? (
         <div className="space-y-2">
           <p className="text-lg font-extrabold text-ink">How to solve it:</p>
-          <ol className="space-y-2">
-            {result.explanation.map((step, index) => (
-              <li key={index} className="flex gap-3 text-lg leading-relaxed text-ink">
-                <span
-                  aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-indigo-700 text-base font-black text-white"
-                >
-                  {index + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={result.explanation} />
         </div>
       ) : null}
     </div>

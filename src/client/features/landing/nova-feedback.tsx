@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SampleChoice, SampleQuestion } from './sample-questions';
+import { NumberedSteps } from '../../components/numbered-steps';
 
 /** Spec section 2: the two messages, word for word. */
 export const CORRECT_MESSAGE = 'Correct! Well done.';
@@ -52,19 +53,7 @@ export function NovaFeedback({ question, pickedChoice }: NovaFeedbackProps) {
         <p className="text-lg font-bold text-ink">
           {isCorrect ? 'Here is how it works:' : "Let's solve it step by step:"}
         </p>
-        <ol className="space-y-2">
-          {question.steps.map((step, index) => (
-            <li key={step} className="flex gap-3 text-lg leading-relaxed text-ink">
-              <span
-                aria-hidden="true"
-                className="grid size-8 shrink-0 place-items-center rounded-full bg-indigo-700 text-base font-black text-white"
-              >
-                {index + 1}
-              </span>
-              <span>{step}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={question.steps} />
         <p className="rounded-xl bg-white p-3 text-lg font-semibold text-green-900">{question.check}</p>
       </div>
     </div>
