@@ -31,6 +31,16 @@ export const userSchema = z.object({
   preferences: preferencesSchema,
   isGuest: z.boolean(),
   setupComplete: z.boolean(),
+  /** The StarSpace character the student chose (issue 9): shown in the header and in answer feedback. */
+  companion: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      avatar: z.string(),
+      cheer: z.string(),
+      comfort: z.string(),
+    })
+    .nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

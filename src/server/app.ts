@@ -21,6 +21,7 @@ import { readingRoutes } from './routes/reading';
 import { examRoutes } from './routes/exams';
 import { analyticsRoutes } from './routes/analytics';
 import { progressRoutes } from './routes/progress';
+import { spaceRoutes } from './routes/space';
 import { rateLimitedBody } from './http/rate-limited';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(examRoutes);
   await app.register(analyticsRoutes);
   await app.register(progressRoutes);
+  await app.register(spaceRoutes);
 
   if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);

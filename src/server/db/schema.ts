@@ -43,6 +43,8 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     isGuest: boolean('is_guest').notNull().default(false),
+    /** The StarSpace character chosen as companion (core/space), shown in the header and in feedback. */
+    companionId: text('companion_id'),
     setupComplete: boolean('setup_complete').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -294,6 +296,47 @@ export const examAttemptAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
 );
+
+// ── StarSpace (issue 9) ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * A student's StarSpace progress (spec section 3), one row, locked while a mission completes or a
+ * chapter opens. The selected character is `users.companion_id`, so every screen's user has it.
+ */
+export const spaceProgress = pgTable('space_progress', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unlockedChapters: jsonb('unlocked_chapters').$type<number[]>().notNull().default([1]),
+  completedChapters: jsonb('completed_chapters').$type<number[]>().notNull().default([]),
+  unlockedCharacters: jsonb('unlocked_characters').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A mission: the practice set a chapter's Start Mission opened. `result` is written once, when it is
+ * completed, so completing it again answers the same and pays nothing more.
+ */
+export const spaceMissions = pgTable(
+  'space_missions',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterNumber: integer('chapter_number').notNull(),
+    status: text('status').$type<'active' | 'passed' | 'failed'>().notNull().default('active'),
+    result: jsonb('result').$type<unknown>(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('space_missions_user_chapter').on(table.userId, table.chapterNumber)],
+);
+
+export type SpaceProgressRow = typeof spaceProgress.$inferSelect;
+export type SpaceMissionRow = typeof spaceMissions.$inferSelect;
 
 export type ExamAttemptRow = typeof examAttempts.$inferSelect;
 export type ExamAttemptAnswerRow = typeof examAttemptAnswers.$inferSelect;

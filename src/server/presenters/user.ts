@@ -9,7 +9,15 @@ import {
   type Grade,
   type ProfileColor,
 } from '../../core/accounts/account';
+import { characterById } from '../../core/space';
 import type { UserRow } from '../db/schema';
+
+function presentCompanion(companionId: string | null): User['companion'] {
+  const character = companionId ? characterById(companionId) : undefined;
+  if (!character) return null;
+  const { id, name, avatar, cheer, comfort } = character;
+  return { id, name, avatar, cheer, comfort };
+}
 
 /** The user object the browser reads (spec section 3). Fields the browser needs, nothing more. */
 export function presentUser(row: UserRow, starPower: number): User {
@@ -32,5 +40,6 @@ export function presentUser(row: UserRow, starPower: number): User {
     preferences: { ...row.preferences, interests: row.preferences.interests ?? [] },
     isGuest: row.isGuest,
     setupComplete: row.setupComplete,
+    companion: presentCompanion(row.companionId),
   };
 }

@@ -44,6 +44,10 @@ export interface StartPracticeInput {
   grade?: Grade | undefined;
   practiceMode: PracticeMode;
   teksStandard?: string | null | undefined;
+  /** How many questions; the mode's length (spec section 9) when left out. StarSpace missions set it. */
+  length?: number | undefined;
+  /** What the set was started for, e.g. a StarSpace chapter's id. */
+  category?: string | undefined;
 }
 
 /**
@@ -95,7 +99,7 @@ export async function startPracticeSet(db: Db, user: UserRow, input: StartPracti
   const skills = await loadSkills(db, user.id, subject);
   if (practiceMode === 'weak-skills') codes = weakestCodes(available, subject, skills);
   const supply = (code: string) => questionSupply(code, subject);
-  const length = sessionLength(codes, supply, practiceLength(practiceMode));
+  const length = sessionLength(codes, supply, input.length ?? practiceLength(practiceMode));
   const codesPlan = plan(codes, subject, skills, length, undefined, now);
 
   // Every question is chosen now: each place gets an item not already in the set.
@@ -140,6 +144,7 @@ export async function startPracticeSet(db: Db, user: UserRow, input: StartPracti
         grade,
         practiceMode,
         teksStandard,
+        category: input.category ?? null,
         plan: items.map((item) => item.teksCode),
         totalQuestions: items.length,
         servedCount: items.length,
@@ -188,85 +193,94 @@ export async function submitPracticeSet(
   now = new Date(),
   timeZone = DEFAULT_SCHOOL_TIME_ZONE,
 ): Promise<SubmitPracticeResponse> {
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(practiceSessions)
-      .where(and(eq(practiceSessions.id, input.sessionId), eq(practiceSessions.userId, user.id)))
-      .for('update');
-    if (!session) throw sessionNotFound();
-    if (session.kind !== 'set') {
-      throw badRequest('sessionId: This is a Practice Center session, not a practice set.');
-    }
-    if (session.status === 'completed') return setResult(session);
+  return db.transaction((tx) => submitPracticeSetInTransaction(tx, user, input, now, timeZone));
+}
 
-    const served = await tx
-      .select()
-      .from(servedQuestions)
-      .where(eq(servedQuestions.sessionId, session.id))
-      .orderBy(asc(servedQuestions.position));
-    const byHandle = new Map(served.map((row) => [row.handle, row]));
-    const unknown = Object.keys(input.answers).filter((handle) => !byHandle.has(handle));
-    if (unknown.length > 0) {
-      throw badRequest(`answers: ${unknown[0]} is not a question of this practice set.`);
-    }
-    const graded = await tx
-      .select({ servedQuestionId: answerEvents.servedQuestionId, correct: answerEvents.correct })
-      .from(answerEvents)
-      .where(eq(answerEvents.sessionId, session.id));
-    const correctById = new Map(graded.map((row) => [row.servedQuestionId, row.correct]));
+/** submitPracticeSet inside a transaction the caller holds (a StarSpace mission adds its own writes). */
+export async function submitPracticeSetInTransaction(
+  tx: Db,
+  user: UserRow,
+  input: { sessionId: string; answers: Record<string, PracticeAnswer>; timeSpent: number },
+  now: Date,
+  timeZone: string,
+): Promise<SubmitPracticeResponse> {
+  const [session] = await tx
+    .select()
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.id, input.sessionId), eq(practiceSessions.userId, user.id)))
+    .for('update');
+  if (!session) throw sessionNotFound();
+  if (session.kind !== 'set') {
+    throw badRequest('sessionId: This is a Practice Center session, not a practice set.');
+  }
+  if (session.status === 'completed') return setResult(session);
 
-    // Read every answer before writing any, so one unreadable answer leaves everything as it was.
-    const prepared: PreparedAnswer[] = [];
-    for (const row of served) {
-      const answer = input.answers[row.handle];
-      if (answer === undefined || correctById.has(row.id)) continue;
-      prepared.push(prepareSetAnswer(row, answer));
-    }
-    const perQuestionMs = prepared.length === 0 ? 0 : (input.timeSpent * 60_000) / served.length;
-    // Skill rows are locked in code order, so two sets submitted at once cannot wait on each other.
-    prepared.sort((a, b) => a.served.teksCode.localeCompare(b.served.teksCode));
-    for (const answer of prepared) {
-      const recorded = await recordAnswer(tx, answer, {
+  const served = await tx
+    .select()
+    .from(servedQuestions)
+    .where(eq(servedQuestions.sessionId, session.id))
+    .orderBy(asc(servedQuestions.position));
+  const byHandle = new Map(served.map((row) => [row.handle, row]));
+  const unknown = Object.keys(input.answers).filter((handle) => !byHandle.has(handle));
+  if (unknown.length > 0) {
+    throw badRequest(`answers: ${unknown[0]} is not a question of this practice set.`);
+  }
+  const graded = await tx
+    .select({ servedQuestionId: answerEvents.servedQuestionId, correct: answerEvents.correct })
+    .from(answerEvents)
+    .where(eq(answerEvents.sessionId, session.id));
+  const correctById = new Map(graded.map((row) => [row.servedQuestionId, row.correct]));
+
+  // Read every answer before writing any, so one unreadable answer leaves everything as it was.
+  const prepared: PreparedAnswer[] = [];
+  for (const row of served) {
+    const answer = input.answers[row.handle];
+    if (answer === undefined || correctById.has(row.id)) continue;
+    prepared.push(prepareSetAnswer(row, answer));
+  }
+  const perQuestionMs = prepared.length === 0 ? 0 : (input.timeSpent * 60_000) / served.length;
+  // Skill rows are locked in code order, so two sets submitted at once cannot wait on each other.
+  prepared.sort((a, b) => a.served.teksCode.localeCompare(b.served.teksCode));
+  for (const answer of prepared) {
+    const recorded = await recordAnswer(tx, answer, {
+      userId: user.id,
+      source: 'practice-set',
+      timeSpentMs: Math.round(perQuestionMs),
+      now,
+    });
+    correctById.set(answer.served.id, recorded.correct);
+  }
+
+  const correctCount = served.filter((row) => correctById.get(row.id) === true).length;
+  const total = session.totalQuestions;
+  const score = Math.round((100 * correctCount) / total);
+  const starsEarned = starsForScore(score);
+  const [completed] = await tx
+    .update(practiceSessions)
+    .set({
+      status: 'completed',
+      score,
+      correctCount,
+      starsEarned,
+      timeSpentMinutes: input.timeSpent,
+      completedAt: now,
+    })
+    .where(eq(practiceSessions.id, session.id))
+    .returning();
+  if (starsEarned > 0) {
+    await tx
+      .insert(starPowerEvents)
+      .values({
         userId: user.id,
-        source: 'practice-set',
-        timeSpentMs: Math.round(perQuestionMs),
-        now,
-      });
-      correctById.set(answer.served.id, recorded.correct);
-    }
-
-    const correctCount = served.filter((row) => correctById.get(row.id) === true).length;
-    const total = session.totalQuestions;
-    const score = Math.round((100 * correctCount) / total);
-    const starsEarned = starsForScore(score);
-    const [completed] = await tx
-      .update(practiceSessions)
-      .set({
-        status: 'completed',
-        score,
-        correctCount,
-        starsEarned,
-        timeSpentMinutes: input.timeSpent,
-        completedAt: now,
+        amount: starsEarned,
+        reason: STAR_POWER_REASONS.practiceSet,
+        reference: session.id,
+        createdAt: now,
       })
-      .where(eq(practiceSessions.id, session.id))
-      .returning();
-    if (starsEarned > 0) {
-      await tx
-        .insert(starPowerEvents)
-        .values({
-          userId: user.id,
-          amount: starsEarned,
-          reason: STAR_POWER_REASONS.practiceSet,
-          reference: session.id,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
-    }
-    await awardProgress(tx, user.id, { now, timeZone });
-    return setResult(completed!);
-  });
+      .onConflictDoNothing();
+  }
+  await awardProgress(tx, user.id, { now, timeZone });
+  return setResult(completed!);
 }
 
 function prepareSetAnswer(row: ServedQuestionRow, answer: PracticeAnswer): PreparedAnswer {
