@@ -22,6 +22,9 @@ import { examRoutes } from './routes/exams';
 import { analyticsRoutes } from './routes/analytics';
 import { progressRoutes } from './routes/progress';
 import { spaceRoutes } from './routes/space';
+import { novaRoutes } from './routes/nova';
+import { studyPlanRoutes } from './routes/study-plans';
+import { createAiProvider } from './ai/provider';
 import { rateLimitedBody } from './http/rate-limited';
 
 export interface AppOptions {
@@ -33,6 +36,8 @@ export interface AppOptions {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   accountCreationPerMinute?: number;
+  /** Nova chat messages a student may send a minute (tests lower it). */
+  novaChatPerMinute?: number;
 }
 
 /** Requests larger than this are refused with 413: nothing we accept comes near it. */
@@ -47,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
+  // Nova's AI provider, or null: then the built-in tutor answers everything.
+  app.decorate('ai', config.novaAi ? createAiProvider(config.novaAi, app.log) : null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -87,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes);
   await app.register(progressRoutes);
   await app.register(spaceRoutes);
+  await app.register(novaRoutes, { chatPerMinute: options.novaChatPerMinute ?? 12 });
+  await app.register(studyPlanRoutes);
 
   if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);

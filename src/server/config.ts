@@ -33,6 +33,10 @@ const envSchema = z.object({
     .default(DEFAULT_SCHOOL_TIME_ZONE)
     .transform((value) => (value === '' ? DEFAULT_SCHOOL_TIME_ZONE : value))
     .refine(isValidTimeZone, 'not a time zone this runtime knows (use an IANA name like America/Chicago)'),
+  NOVA_AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  NOVA_AI_API_KEY: optionalString,
+  NOVA_AI_MODEL: optionalString,
+  NOVA_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +55,11 @@ export interface Config {
   seedDemoData: boolean;
   /** The school's IANA time zone: where "today" and "this week" (from Monday) begin for StarPower. */
   schoolTimeZone: string;
+  /**
+   * Nova's optional AI provider, any OpenAI-compatible chat API. Off (the built-in tutor answers) unless
+   * a base URL and a model are given; some servers (Ollama, vLLM) need no key.
+   */
+  novaAi: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +88,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     schoolTimeZone: e.SCHOOL_TIME_ZONE,
+    novaAi:
+      e.NOVA_AI_BASE_URL && e.NOVA_AI_MODEL
+        ? {
+            baseUrl: e.NOVA_AI_BASE_URL,
+            apiKey: e.NOVA_AI_API_KEY,
+            model: e.NOVA_AI_MODEL,
+            timeoutMs: e.NOVA_AI_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

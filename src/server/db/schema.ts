@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -337,6 +338,62 @@ export const spaceMissions = pgTable(
 
 export type SpaceProgressRow = typeof spaceProgress.$inferSelect;
 export type SpaceMissionRow = typeof spaceMissions.$inferSelect;
+
+// ── Nova and study plans (issue 10) ───────────────────────────────────────────────────────────────
+
+/**
+ * Every chat turn, the child's (with personal information already removed) and Nova's, so a linked
+ * parent and the student's teacher can read what was said. `flags` records what the safety checks did.
+ */
+export const novaMessages = pgTable(
+  'nova_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'student' | 'nova'>().notNull(),
+    text: text('text').notNull(),
+    /** What the child asked for (core/nova intents), on the child's turns. */
+    intent: text('intent'),
+    /** Who wrote Nova's turn: the built-in tutor, the AI provider (its model), or the safety reply. */
+    source: text('source'),
+    /** The handle of the question on screen, when asked from practice. */
+    questionHandle: text('question_handle'),
+    gaveHint: boolean('gave_hint').notNull().default(false),
+    flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('nova_messages_user_created').on(table.userId, table.createdAt)],
+);
+
+/** A generated study plan (spec section 3): the plan data as the student sees it, kept as generated. */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: text('subject').$type<'math' | 'reading'>().notNull(),
+    totalWeeks: integer('total_weeks').notNull(),
+    staarTestDate: date('staar_test_date', { mode: 'string' }).notNull(),
+    planData: jsonb('plan_data').$type<unknown>().notNull(),
+    /** "built-in", or the AI model that reworded it. */
+    wordedBy: text('worded_by').notNull().default('built-in'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('study_plans_user_created').on(table.userId, table.createdAt)],
+);
+
+export type NovaMessageRow = typeof novaMessages.$inferSelect;
+export type StudyPlanRow = typeof studyPlans.$inferSelect;
 
 export type ExamAttemptRow = typeof examAttempts.$inferSelect;
 export type ExamAttemptAnswerRow = typeof examAttemptAnswers.$inferSelect;

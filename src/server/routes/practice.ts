@@ -30,14 +30,17 @@ import {
   prepareAnswer,
   presentAnswer,
   recordAnswer,
+  scoreWithScorer,
   storedAnswer,
   type PreparedAnswer,
 } from '../services/grading';
+import { providerShortResponseScorer } from '../ai/short-response-scorer';
+import { passageTextOf } from '../services/item-source';
 import { warmItemSources } from '../services/item-source';
 import { nextSessionQuestion, startFreshSession } from '../services/practice-sessions';
 import { practiceHistory, startPracticeSet, submitPracticeSet } from '../services/practice-sets';
 import { awardProgress } from '../services/rewards';
-import { findServedQuestion } from '../services/served-questions';
+import { findServedQuestion, gradeOf } from '../services/served-questions';
 
 const errors = {
   400: errorBodySchema,
@@ -99,9 +102,18 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('No such question in this practice session.');
       }
       const item = itemOfServed(served);
+      // A short response goes to the AI provider's scorer when one is configured (built-in otherwise).
+      const aiScore = app.ai
+        ? await scoreWithScorer(
+            item,
+            answer,
+            providerShortResponseScorer(app.ai, gradeOf(user)),
+            passageTextOf(item),
+          )
+        : undefined;
       let prepared: PreparedAnswer;
       try {
-        prepared = prepareAnswer(served, answer, item);
+        prepared = prepareAnswer(served, answer, item, aiScore);
       } catch (error) {
         // An answer we cannot read is refused, unless the question was answered already: then the
         // first answer stands and comes back, as for any second answer.
@@ -140,7 +152,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           : await awardProgress(tx, user.id, { now, timeZone: app.config.schoolTimeZone });
         return { ...answered, rewards };
       });
-      return presentAnswer(item, recorded, recorded.rewards);
+      return presentAnswer(item, recorded, recorded.rewards, aiScore);
     },
   );
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Item, ItemResponse } from '../../core/items/item-types';
 import type { ScoreResult } from '../../core/items/score-result';
 import { scoreItem } from '../../core/items/scoring';
+import { scoreShortResponseWith, type ShortResponseScorer } from '../../core/items/short-response-scorer';
 import type { SkillState } from '../../core/mastery';
 import type { AnswerResponse, PracticeAnswer } from '../../contracts/practice';
 import type { Db } from '../db/client';
@@ -38,17 +39,44 @@ export function itemOfServed(served: ServedQuestionRow): Item {
 
 /**
  * Reads and scores an answer without writing anything. An answer that cannot be read (no choice,
- * "abc" in a number box) is a 400 with the scorer's message, so the student can fix it.
+ * "abc" in a number box) is a 400 with the scorer's message, so the student can fix it. `scoredBy`
+ * is a score already made for it by another scorer (an AI provider's short-response score).
  */
 export function prepareAnswer(
   served: ServedQuestionRow,
   answer: PracticeAnswer,
   item = itemOfServed(served),
+  scoredBy?: ScoreResult,
 ) {
   const response = normalizeAnswer(item, answer);
-  const result = scoreItem(item, response);
+  const result = scoredBy ?? scoreItem(item, response);
   if (result.status === 'invalid') throw badRequest(`answer: ${result.message}`);
   return { served, item, response, result } satisfies PreparedAnswer;
+}
+
+/**
+ * A short response scored by `scorer` (the AI provider when one is configured), falling back to the
+ * built-in scorer; undefined for every other item type, which only the built-in scorers score.
+ */
+export async function scoreWithScorer(
+  item: Item,
+  answer: PracticeAnswer,
+  scorer: ShortResponseScorer | null,
+  passageText?: string,
+): Promise<ScoreResult | undefined> {
+  if (!scorer || item.interaction.type !== 'short-response' || item.key.type !== 'short-response') {
+    return undefined;
+  }
+  const response = normalizeAnswer(item, answer);
+  if (response.type !== 'short-response') return undefined;
+  const scoring = await scoreShortResponseWith(scorer, {
+    stem: item.stem,
+    interaction: item.interaction,
+    rubric: item.key.rubric,
+    response: response.text,
+    ...(passageText === undefined ? {} : { passageText }),
+  });
+  return scoring.result;
 }
 
 export interface RecordOptions {
@@ -155,10 +183,12 @@ export function presentAnswer(
   item: Item,
   recorded: RecordedAnswer,
   rewards: AnswerResponse['rewards'] = [],
+  scoredBy?: ScoreResult,
 ): AnswerResponse {
   let notes: { misconception?: string; feedback: string[] } = { feedback: [] };
   if (recorded.response !== null) {
-    const rescored = scoreItem(item, recorded.response);
+    // This answer's own score (an AI scorer's feedback) when it was just scored, else the built-in one.
+    const rescored = !recorded.alreadyAnswered && scoredBy ? scoredBy : scoreItem(item, recorded.response);
     if (rescored.status === 'scored') notes = splitFeedback(item, rescored);
   }
   return {

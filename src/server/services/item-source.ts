@@ -5,6 +5,7 @@ import { createStream } from '../../core/random/random';
 import { findTeks, teksForGrade, testedTeksForGrade } from '../../core/teks/catalogue';
 import { normalizeTeksCode } from '../../core/teks/teks-code';
 import type { Grade, Subject } from '../../core/teks/teks-types';
+import { passageText } from '../../core/reading/passage-text';
 import { readingBank } from '../content/reading-bank';
 
 /**
@@ -159,4 +160,10 @@ export function loadItem(itemId: string): Item | undefined {
   if (regenerated.ok) return regenerated.item;
   if (regenerated.reason === 'content-item') return readingBank().findItem(itemId);
   return undefined;
+}
+
+/** The plain text of the passage a reading item is about (for an AI scorer), or undefined. */
+export function passageTextOf(item: Item): string | undefined {
+  const passage = item.passageId === undefined ? undefined : readingBank().passage(item.passageId);
+  return passage === undefined ? undefined : passageText(passage);
 }

@@ -13,9 +13,11 @@ export interface TestApp {
 
 /** The real app on a private, migrated database (PGlite, or PostgreSQL in the api-postgres project). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; accountCreationPerMinute?: number } & Partial<
-    Pick<AppOptions, 'client' | 'clientDir'>
-  > = {},
+  options: {
+    env?: Record<string, string>;
+    accountCreationPerMinute?: number;
+    novaChatPerMinute?: number;
+  } & Partial<Pick<AppOptions, 'client' | 'clientDir'>> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -26,6 +28,7 @@ export async function createTestApp(
     clientDir: options.clientDir,
     logger: false,
     accountCreationPerMinute: options.accountCreationPerMinute ?? 1000,
+    novaChatPerMinute: options.novaChatPerMinute ?? 1000,
   });
   await app.ready();
   return {
