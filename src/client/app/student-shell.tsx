@@ -12,6 +12,7 @@ import {
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../contracts/user';
+import { CompanionLink } from '../components/companion-link';
 import { HeaderButton } from '../components/header-button';
 import { Logo } from '../components/logo';
 import { Spinner } from '../components/ui/spinner';
@@ -122,9 +123,16 @@ export function StudentShell({ children }: { children: ReactNode }) {
       </a>
       <header className="border-b-2 border-brand-100 bg-gradient-to-r from-white via-white to-brand-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-3 sm:flex-nowrap sm:px-4">
-          <Link href="/dashboard" className="shrink-0 rounded-xl" aria-label="StarPrep, go to your dashboard">
-            <Logo />
-          </Link>
+          <div className="flex min-w-0 items-center gap-3">
+            <Link
+              href="/dashboard"
+              className="shrink-0 rounded-xl"
+              aria-label="StarPrep, go to your dashboard"
+            >
+              <Logo />
+            </Link>
+            {user ? <CompanionLink companion={user.companion} /> : null}
+          </div>
           {user ? <HeaderActions user={user} /> : null}
         </div>
       </header>

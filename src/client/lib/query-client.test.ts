@@ -30,6 +30,7 @@ describe('the query client (spec section 9)', () => {
     const client = createQueryClient();
     client.setQueryData(['/api/dashboard'], { figures: 1 });
     client.setQueryData(['/api/analytics'], { figures: 1 });
+    client.setQueryData(['/api/space/progress'], { figures: 1 });
     client.setQueryData(['/api/teks/grade3-math/categories'], []);
     const stale = (path: string) =>
       client
@@ -43,6 +44,7 @@ describe('the query client (spec section 9)', () => {
       .execute(undefined);
     expect(stale('/api/dashboard')).toBe(true);
     expect(stale('/api/analytics')).toBe(true);
+    expect(stale('/api/space/progress')).toBe(true);
     expect(stale('/api/teks/grade3-math/categories')).toBe(false);
   });
 });

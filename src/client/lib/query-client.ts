@@ -13,6 +13,8 @@ export const PROGRESS_QUERY_PATHS: readonly string[] = [
   '/api/dashboard',
   '/api/star-power',
   '/api/analytics',
+  // StarPower earned anywhere can make a StarSpace chapter unlockable.
+  '/api/space/progress',
 ];
 
 export function createQueryClient(): QueryClient {

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Lightbulb, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { AnswerResponse } from '../../../contracts/practice';
 import { NumberedSteps } from '../numbered-steps';
+import { CompanionLine } from './companion-line';
 
 /** The words of the right answer, said the way a child reads it. */
 export function rightAnswerLine(result: Pick<AnswerResponse, 'correctAnswer' | 'correctAnswerText'>): string {
@@ -20,9 +21,9 @@ interface AnswerFeedbackProps {
 }
 
 /**
- * What the server said about an answer: the verdict, the right answer, why a wrong choice was
- * tempting, the scorer's notes, the worked steps and any StarPower earned. A polite live region, so
- * screen readers read it out as it appears.
+ * What the server said about an answer: the verdict, the right answer, a word from the student's
+ * companion, why a wrong choice was tempting, the scorer's notes, the worked steps and any StarPower
+ * earned. A polite live region, so screen readers read it out as it appears.
  */
 export function AnswerFeedback({ result, focusOnShow = true }: AnswerFeedbackProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -74,6 +75,8 @@ export function AnswerFeedback({ result, focusOnShow = true }: AnswerFeedbackPro
           {rightAnswer}
         </p>
       ) : null}
+
+      <CompanionLine correct={result.correct} />
 
       {result.alreadyAnswered ? (
         <p className="text-base font-semibold text-indigo-900">

@@ -11,8 +11,8 @@ import {
 
 /*
  * The rules of the practice-set flow (spec sections 2, 4, 5 and 9) as plain functions, so they are
- * tested without a browser: which settings may start, what the start call sends, the progress line,
- * the answers sent at the end and the time measured.
+ * tested without a browser: which settings may start, what the start call sends, the progress line
+ * and the answers sent at the end (the time measured is in lib/elapsed-time.ts).
  */
 
 export interface PracticeSettings {
@@ -106,18 +106,4 @@ export function buildAnswersMap(
     if (response !== undefined) answers[id] = response;
   }
   return answers;
-}
-
-/** The submit call accepts at most a day. */
-const MAX_MINUTES = 24 * 60;
-
-/** Time between two clock readings in minutes (the spec's unit), to 2 decimals, never negative. */
-export function minutesBetween(startMs: number, endMs: number): number {
-  const minutes = Math.max(0, endMs - startMs) / 60_000;
-  return Math.min(MAX_MINUTES, Math.round(minutes * 100) / 100);
-}
-
-/** Milliseconds spent on one question, as POST /api/practice/answer accepts them (whole, 0 to a day). */
-export function millisecondsBetween(startMs: number, endMs: number): number {
-  return Math.min(MAX_MINUTES * 60_000, Math.max(0, Math.round(endMs - startMs)));
 }

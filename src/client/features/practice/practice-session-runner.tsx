@@ -13,6 +13,7 @@ import { QuestionStem } from '../../components/question/question-stem';
 import { AlertMessage } from '../../components/ui/alert-message';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { millisecondsBetween, minutesBetween } from '../../lib/elapsed-time';
 import { readableErrorMessage } from '../../lib/error-message';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
 import { announceRewards } from '../../lib/reward-toast';
@@ -21,8 +22,6 @@ import { PRACTICE_HISTORY_QUERY_KEY, answerPracticeQuestion, submitPractice } fr
 import {
   SUBJECT_NAMES,
   buildAnswersMap,
-  millisecondsBetween,
-  minutesBetween,
   practiceModeName,
   progressPercent,
   progressText,
