@@ -24,6 +24,8 @@ import { progressRoutes } from './routes/progress';
 import { spaceRoutes } from './routes/space';
 import { novaRoutes } from './routes/nova';
 import { studyPlanRoutes } from './routes/study-plans';
+import { classroomRoutes } from './routes/classrooms';
+import { familyRoutes } from './routes/families';
 import { createAiProvider } from './ai/provider';
 import { rateLimitedBody } from './http/rate-limited';
 
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(spaceRoutes);
   await app.register(novaRoutes, { chatPerMinute: options.novaChatPerMinute ?? 12 });
   await app.register(studyPlanRoutes);
+  await app.register(classroomRoutes);
+  await app.register(familyRoutes);
 
   if (options.client === 'built') await serveBuiltClient(app, options.clientDir);
   if (options.client === 'vite') await serveClientWithVite(app);

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ItemResponse } from '../../core/items/item-types';
 import type { Preferences } from '../../contracts/user';
@@ -122,6 +123,10 @@ export const practiceSessions = pgTable(
     /** The practice card's name or the TEKS code the session was started for (fresh sessions). */
     category: text('category'),
     practiceMode: text('practice_mode').$type<'mixed' | 'specific-teks' | 'weak-skills'>(),
+    /** The classroom assignment this set was started for (issue 11); null for the student's own practice. */
+    assignmentId: uuid('assignment_id').references((): AnyPgColumn => assignments.id, {
+      onDelete: 'set null',
+    }),
     teksStandard: text('teks_standard'),
     /** The TEKS code of every position, in order (fresh sessions; sets store their questions). */
     plan: jsonb('plan').$type<string[]>().notNull(),
@@ -135,7 +140,10 @@ export const practiceSessions = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('practice_sessions_user_created').on(table.userId, table.createdAt)],
+  (table) => [
+    index('practice_sessions_user_created').on(table.userId, table.createdAt),
+    index('practice_sessions_assignment').on(table.assignmentId),
+  ],
 );
 
 /**
@@ -394,6 +402,121 @@ export const studyPlans = pgTable(
 
 export type NovaMessageRow = typeof novaMessages.$inferSelect;
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
+
+// ── Classrooms and parents (issue 11) ─────────────────────────────────────────────────────────────
+
+export type ClassroomSubject = 'math' | 'reading' | 'both';
+
+/** A teacher's class. The join code lets students join and is the class code on sign-in cards. */
+export const classrooms = pgTable(
+  'classrooms',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: text('subject').$type<ClassroomSubject>().notNull(),
+    joinCode: text('join_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('classrooms_join_code').on(table.joinCode),
+    index('classrooms_teacher').on(table.teacherId),
+  ],
+);
+
+export const classroomStudents = pgTable(
+  'classroom_students',
+  {
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classroomId, table.studentId] }),
+    index('classroom_students_student').on(table.studentId),
+  ],
+);
+
+/**
+ * The personal code on a student's printed sign-in card, used with their class's code. Only its hash is
+ * kept: a lost card gets a new code, and the old one stops working.
+ */
+export const studentSignInCodes = pgTable(
+  'student_sign_in_codes',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('student_sign_in_codes_class_code').on(table.classroomId, table.codeHash)],
+);
+
+/** Practice a teacher sets: TEKS codes, a number of questions and a due date. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subject: text('subject').$type<'math' | 'reading'>().notNull(),
+    teksCodes: jsonb('teks_codes').$type<string[]>().notNull(),
+    questionCount: integer('question_count').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assignments_classroom').on(table.classroomId, table.dueDate)],
+);
+
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.parentId, table.studentId] }),
+    index('parent_links_student').on(table.studentId),
+  ],
+);
+
+/** The code a student's settings show, for a parent to link to them; one at a time, for a week. */
+export const parentLinkCodes = pgTable(
+  'parent_link_codes',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('parent_link_codes_code').on(table.code)],
+);
+
+export type ClassroomRow = typeof classrooms.$inferSelect;
+export type AssignmentRow = typeof assignments.$inferSelect;
 
 export type ExamAttemptRow = typeof examAttempts.$inferSelect;
 export type ExamAttemptAnswerRow = typeof examAttemptAnswers.$inferSelect;

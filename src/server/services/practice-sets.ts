@@ -48,6 +48,10 @@ export interface StartPracticeInput {
   length?: number | undefined;
   /** What the set was started for, e.g. a StarSpace chapter's id. */
   category?: string | undefined;
+  /** The TEKS codes to practise (a classroom assignment's); the mode decides them when left out. */
+  codes?: readonly string[] | undefined;
+  /** The classroom assignment this set is for. */
+  assignmentId?: string | undefined;
 }
 
 /**
@@ -92,6 +96,9 @@ export async function startPracticeSet(db: Db, user: UserRow, input: StartPracti
     }
     teksStandard = entry.code;
     codes = [entry.code];
+  } else if (input.codes !== undefined) {
+    codes = input.codes.filter((code) => available.includes(code));
+    if (codes.length === 0) throw conflict('There are no questions for these skills yet.');
   } else {
     if (available.length === 0) throw conflict('There are no questions for this subject yet.');
     codes = available;
@@ -145,6 +152,7 @@ export async function startPracticeSet(db: Db, user: UserRow, input: StartPracti
         practiceMode,
         teksStandard,
         category: input.category ?? null,
+        assignmentId: input.assignmentId ?? null,
         plan: items.map((item) => item.teksCode),
         totalQuestions: items.length,
         servedCount: items.length,
