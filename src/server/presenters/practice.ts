@@ -1,7 +1,12 @@
 import type { Item } from '../../core/items/item-types';
 import { toPublicItem } from '../../core/items/public-item';
 import { findTeks } from '../../core/teks/catalogue';
-import type { PracticeHistoryEntry, PracticeQuestion, PracticeSetQuestion } from '../../contracts/practice';
+import type {
+  PracticeHistoryEntry,
+  PracticeQuestion,
+  PracticeSetQuestion,
+  StartPracticeResponse,
+} from '../../contracts/practice';
 import type { PracticeSessionRow } from '../db/schema';
 
 /**
@@ -37,6 +42,20 @@ export function presentPracticeSetQuestion(item: Item, handle: string): Practice
     questionText: item.stem,
     options: choiceTexts(item).map((choice) => choice.text),
     item: toPublicItem(item, handle),
+  };
+}
+
+/** A started practice set (POST /api/practice/start, an assignment's start): its questions, no keys. */
+export function presentPracticeSet(
+  set: Omit<StartPracticeResponse, 'questions'> & { questions: { item: Item; handle: string }[] },
+): StartPracticeResponse {
+  return {
+    id: set.id,
+    subject: set.subject,
+    grade: set.grade,
+    practiceMode: set.practiceMode,
+    teksStandard: set.teksStandard,
+    questions: set.questions.map(({ item, handle }) => presentPracticeSetQuestion(item, handle)),
   };
 }
 

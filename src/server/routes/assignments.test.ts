@@ -10,8 +10,8 @@ import {
   type Classroom,
 } from '../../contracts/classrooms';
 import { startPracticeResponseSchema, type StartPracticeResponse } from '../../contracts/practice';
-import { signedInUser } from '../testing/factories';
 import { rightAnswer, servedByHandle, wrongAnswer } from '../testing/practice-helpers';
+import { apiCall, testAccount, type TestAccount as Account } from '../testing/api-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -20,18 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Account {
-  id: string;
-  headers: { cookie: string };
-}
+const account = (accountType: 'student' | 'teacher' | 'parent', name?: string) =>
+  testAccount(t, accountType, name ? { name } : {});
 
-async function account(accountType: 'student' | 'teacher' | 'parent', name?: string): Promise<Account> {
-  const { user, cookie } = await signedInUser(t.db, { accountType, grade: 4, ...(name ? { name } : {}) });
-  return { id: user.id, headers: { cookie } };
-}
-
-const call = (method: 'GET' | 'POST', url: string, who?: Account, payload?: object) =>
-  t.request({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Account, payload?: object) =>
+  apiCall(t, method, url, who, payload);
 
 const schoolDay = (offset: number) =>
   format(addDays(new TZDate(Date.now(), DEFAULT_SCHOOL_TIME_ZONE), offset), 'yyyy-MM-dd');

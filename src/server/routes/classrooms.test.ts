@@ -11,8 +11,9 @@ import {
 } from '../../contracts/classrooms';
 import { userSchema } from '../../contracts/user';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { signedInUser, setCookieValue } from '../testing/factories';
+import { setCookieValue } from '../testing/factories';
 import { rightAnswer, servedByHandle, wrongAnswer } from '../testing/practice-helpers';
+import { apiCall, testAccount, type TestAccount as Account } from '../testing/api-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -21,18 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Account {
-  id: string;
-  headers: { cookie: string };
-}
-
-async function account(accountType: 'student' | 'teacher' | 'parent', name?: string): Promise<Account> {
-  const { user, cookie } = await signedInUser(t.db, { accountType, grade: 4, ...(name ? { name } : {}) });
-  return { id: user.id, headers: { cookie } };
-}
+const account = (accountType: 'student' | 'teacher' | 'parent', name?: string) =>
+  testAccount(t, accountType, name ? { name } : {});
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Account, payload?: object) =>
-  t.request({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  apiCall(t, method, url, who, payload);
 
 async function createClass(teacher: Account, body: object = { name: 'Room 12', grade: 4, subject: 'both' }) {
   const res = await call('POST', '/api/classrooms', teacher, body);

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengesForDay } from '../../core/rewards/daily-challenges';
@@ -188,7 +190,9 @@ describe('POST /api/auth/dev-login with demo: true', () => {
   });
 
   it('moves every time by whole days so her last active day is today', async () => {
-    const later = new Date(seededAt.getTime() + 3 * 86_400_000 + 3_600_000);
+    // The same local time three calendar days on, a second later: an hour later (as this test once had)
+    // crossed midnight when the tests ran after 23:00 in Chicago, and the copy rightly ended a day sooner.
+    const later = new Date(addDays(new TZDate(seededAt.getTime(), TIME_ZONE), 3).getTime() + 1_000);
     const copy = await createDemoStudent(t.db, { now: later, timeZone: TIME_ZONE });
     const copied = await lastAnswerAt(copy.id);
     expect(schoolDay(copied, TIME_ZONE)).toBe(schoolDay(later, TIME_ZONE));

@@ -25,7 +25,7 @@ import { signIn } from '../auth/sessions';
 import { requireParent, requireStudent } from '../auth/student-access';
 import { starPowerBalance } from '../db/users';
 import { unauthenticated } from '../errors';
-import { presentPracticeSetQuestion } from '../presenters/practice';
+import { presentPracticeSet } from '../presenters/practice';
 import { presentUser } from '../presenters/user';
 import { startAssignment, studentAssignments } from '../services/assignments';
 import { joinClassroom, studentForCard } from '../services/classrooms';
@@ -100,14 +100,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const student = requireStudent(await requireUser(request));
       const set = await startAssignment(app.db, student, request.params.assignmentId);
-      return {
-        id: set.id,
-        subject: set.subject,
-        grade: set.grade,
-        practiceMode: set.practiceMode,
-        teksStandard: set.teksStandard,
-        questions: set.questions.map(({ item, handle }) => presentPracticeSetQuestion(item, handle)),
-      };
+      return presentPracticeSet(set);
     },
   );
 

@@ -23,7 +23,7 @@ import { conflict, notFound } from '../errors';
 import {
   presentHistoryEntry,
   presentPracticeQuestion,
-  presentPracticeSetQuestion,
+  presentPracticeSet,
 } from '../presenters/practice';
 import {
   itemOfServed,
@@ -164,14 +164,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const set = await startPracticeSet(app.db, user, request.body);
-      return {
-        id: set.id,
-        subject: set.subject,
-        grade: set.grade,
-        practiceMode: set.practiceMode,
-        teksStandard: set.teksStandard,
-        questions: set.questions.map(({ item, handle }) => presentPracticeSetQuestion(item, handle)),
-      };
+      return presentPracticeSet(set);
     },
   );
 
