@@ -20,11 +20,7 @@ import {
 import { requireUser } from '../auth/current-user';
 import { practiceSessions } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import {
-  presentHistoryEntry,
-  presentPracticeQuestion,
-  presentPracticeSet,
-} from '../presenters/practice';
+import { presentHistoryEntry, presentPracticeQuestion, presentPracticeSet } from '../presenters/practice';
 import {
   itemOfServed,
   prepareAnswer,
