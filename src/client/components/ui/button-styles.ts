@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'sunny' | 'outline' | 'ghost';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'sunny' | 'outline' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'compact' | 'md' | 'lg';
 
 const base =
@@ -14,6 +15,10 @@ const variants: Record<ButtonVariant, string> = {
   sunny: 'bg-sun-300 text-ink shadow-md hover:bg-sun-400 disabled:hover:bg-sun-300',
   outline: 'border-2 border-indigo-200 bg-white text-indigo-900 hover:border-indigo-300 hover:bg-indigo-50',
   ghost: 'text-indigo-900 hover:bg-brand-100',
+  /** Only for what cannot be undone (deleting an account), and only behind a confirmation. */
+  danger: 'bg-red-700 text-white shadow-md hover:bg-red-800 disabled:hover:bg-red-700',
+  /** The quiet button that opens such a confirmation. */
+  'danger-outline': 'border-2 border-red-300 bg-white text-red-800 hover:border-red-400 hover:bg-red-50',
 };
 
 // 44px is the smallest tap target; "lg" is for the one big action on a screen.

@@ -24,6 +24,7 @@ import { readableErrorMessage } from '../../lib/error-message';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
 import { toast } from '../../lib/use-toast';
 import { saveSettings } from './account-api';
+import { FamilyAndClass } from './family-and-class';
 import { InterestPicker } from './interest-picker';
 import { HelpButtons, PrivacyBadges } from './settings-help';
 
@@ -156,6 +157,13 @@ function SettingsForm({ user, onDone }: { user: User; onDone: () => void }) {
         <Section title="Stories I like" className="md:col-span-2">
           <InterestPicker value={interests} onChange={setInterests} />
         </Section>
+
+        {/* Only a student has a code for a parent and joins classes (the server checks it too). */}
+        {normalizeAccountType(user.accountType) === 'student' ? (
+          <Section title="Family and class" className="md:col-span-2">
+            <FamilyAndClass />
+          </Section>
+        ) : null}
 
         <Section title="Privacy" className="md:col-span-2">
           <PrivacyBadges />
