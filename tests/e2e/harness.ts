@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { PublicItem } from '../../src/core/items/item-types';
+import type { ItemResponse, PublicItem } from '../../src/core/items/item-types';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -435,6 +435,46 @@ export async function fillAnswer(
     }
     case 'short-response':
       await page.getByRole('textbox', { name: /Write your answer/ }).fill(writing);
+      return;
+  }
+}
+
+/**
+ * Gives `response` on the question screen, the way a child would (choices, boxes, drop-downs): for tests
+ * that know the key (in-process-app.ts), so they answer right or wrong on purpose.
+ */
+export async function giveAnswer(page: Page, item: PublicItem, response: ItemResponse): Promise<void> {
+  switch (response.type) {
+    case 'multiple-choice': {
+      const label =
+        typeof response.choice === 'number'
+          ? item.interaction.type === 'multiple-choice'
+            ? item.interaction.choices[response.choice]!.label
+            : String(response.choice)
+          : response.choice;
+      await page
+        .getByRole('radiogroup', { name: 'Answer choices' })
+        .getByRole('radio', { name: new RegExp(`^${label}\\.`) })
+        .click();
+      return;
+    }
+    case 'multiselect':
+      for (const label of response.choices)
+        await page.getByRole('checkbox', { name: new RegExp(`^${String(label)}\\.`) }).check();
+      return;
+    case 'numeric-entry':
+      await page.getByRole('textbox', { name: 'Your answer' }).fill(response.text);
+      return;
+    case 'inline-choice': {
+      if (item.interaction.type !== 'inline-choice') throw new Error('mismatched item');
+      const blanks = page.locator('select');
+      // Option 0 is the "Choose…" placeholder.
+      for (const [index, blank] of item.interaction.blanks.entries())
+        await blanks.nth(index).selectOption({ index: 1 + response.selections[blank.id]! });
+      return;
+    }
+    case 'short-response':
+      await page.getByRole('textbox', { name: /Write your answer/ }).fill(response.text);
       return;
   }
 }

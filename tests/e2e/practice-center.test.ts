@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import type { ExplainResponse } from '../../src/contracts/nova';
 import type { AnswerResponse } from '../../src/contracts/practice';
 import type { User } from '../../src/contracts/user';
 import type { Item, PublicItem } from '../../src/core/items/item-types';
@@ -236,17 +237,33 @@ async function answer(served: Served, sessionId: string | null, want: Want, vari
   return result;
 }
 
-/** Ask NovaBot: a thinking state first, then the hint ladder and the worked steps. */
-async function askNovaBot(result: AnswerResponse): Promise<void> {
+/**
+ * Ask NovaBot: a thinking state while POST /api/nova/explain runs, then the server's explanation of
+ * that very question: the hint ladder and worked steps the answer call returned.
+ */
+async function askNovaBot(item: PublicItem, result: AnswerResponse): Promise<void> {
+  const explained = page.waitForResponse(isCall('/api/nova/explain'));
   await button('Ask NovaBot').click();
   const help = page.getByTestId('novabot-help');
   await help.getByText('NovaBot is thinking…').waitFor();
+  const response = await explained;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({
+    question: item.stem,
+    teksStandard: item.teksCode,
+    correctAnswer: result.correctAnswer,
+    explanation: result.explanation,
+    questionId: item.id,
+  });
+  const body = (await response.json()) as ExplainResponse;
+  expect(body).toMatchObject({ success: true, hints: result.hints, steps: result.explanation });
+
   const explanation = page.getByTestId('novabot-explanation');
   await explanation.waitFor();
   expect(await help.getByText('NovaBot is thinking…').count()).toBe(0);
   const text = (await explanation.textContent())!;
-  for (const [index, hint] of result.hints.entries()) expect(text).toContain(`Hint ${index + 1}: ${hint}`);
-  for (const step of result.explanation) expect(text).toContain(step);
+  for (const [index, hint] of body.hints.entries()) expect(text).toContain(`Hint ${index + 1}: ${hint}`);
+  for (const step of body.steps) expect(text).toContain(step);
   expect(await button('Ask NovaBot').count(), 'asked once').toBe(0);
 }
 
@@ -304,7 +321,7 @@ async function answerRightAndWrong(start: RunState, shotPrefix: string): Promise
       await shot(`${shotPrefix}-wrong`);
       const onPhone = page.viewportSize()!.width < 640;
       if (onPhone) await screenShot(`${shotPrefix}-wrong-screen`, 'answer-feedback');
-      await askNovaBot(result);
+      await askNovaBot(state.served.item, result);
       await expectNoSeriousAxeViolations(page, `NovaBot's ${shotPrefix} explanation`);
       await shot(`${shotPrefix}-novabot`);
       if (onPhone) await screenShot(`${shotPrefix}-novabot-screen`, 'novabot-help');

@@ -10,7 +10,6 @@ import type {
   SpaceProgressView,
   StartMissionResponse,
 } from '../../src/contracts/space';
-import type { ItemResponse, PublicItem } from '../../src/core/items/item-types';
 import { starPowerEvents } from '../../src/server/db/schema';
 import { rightAnswer, servedByHandle, wrongAnswer } from '../../src/server/testing/practice-helpers';
 import { signInDemoStudent, signInNewStudent, signedInUser } from './accounts';
@@ -20,6 +19,7 @@ import {
   animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
+  giveAnswer,
   screenshot,
   waitForPath,
   type Viewport,
@@ -83,43 +83,6 @@ async function expectNoSidewaysScroll(width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** Gives `response` on the question screen, the way a child would (choices, boxes, drop-downs). */
-async function give(item: PublicItem, response: ItemResponse): Promise<void> {
-  switch (response.type) {
-    case 'multiple-choice': {
-      const label =
-        typeof response.choice === 'number'
-          ? item.interaction.type === 'multiple-choice'
-            ? item.interaction.choices[response.choice]!.label
-            : String(response.choice)
-          : response.choice;
-      await page
-        .getByRole('radiogroup', { name: 'Answer choices' })
-        .getByRole('radio', { name: new RegExp(`^${label}\\.`) })
-        .click();
-      return;
-    }
-    case 'multiselect':
-      for (const label of response.choices)
-        await page.getByRole('checkbox', { name: new RegExp(`^${String(label)}\\.`) }).check();
-      return;
-    case 'numeric-entry':
-      await page.getByRole('textbox', { name: 'Your answer' }).fill(response.text);
-      return;
-    case 'inline-choice': {
-      if (item.interaction.type !== 'inline-choice') throw new Error('mismatched item');
-      const blanks = page.locator('select');
-      // Option 0 is the "Choose…" placeholder.
-      for (const [index, blank] of item.interaction.blanks.entries())
-        await blanks.nth(index).selectOption({ index: 1 + response.selections[blank.id]! });
-      return;
-    }
-    case 'short-response':
-      await page.getByRole('textbox', { name: /Write your answer/ }).fill(response.text);
-      return;
-  }
-}
-
 /** Opens a chapter's dialog from its card and waits for it. */
 async function openChapter(chapter: ChapterView) {
   await chapterCard(chapter.chapterNumber)
@@ -165,7 +128,7 @@ async function playMission(
 
     const { item } = await servedByHandle(app.db, question.id);
     const right = index < rightCount;
-    await give(question.item, right ? rightAnswer(item) : wrongAnswer(item));
+    await giveAnswer(page, question.item, right ? rightAnswer(item) : wrongAnswer(item));
     if (index === 0 && shotPrefix) await shot(`${shotPrefix}-question`);
 
     const graded = page.waitForResponse(isPost('/api/practice/answer'));
@@ -436,13 +399,13 @@ describe('a new student', () => {
         MissionView['questions'][number],
         MissionView['questions'][number],
       ];
-      await give(q1.item, rightAnswer((await servedByHandle(app.db, q1.id)).item));
+      await giveAnswer(page, q1.item, rightAnswer((await servedByHandle(app.db, q1.id)).item));
       await page.getByRole('button', { name: 'Submit Answer' }).click();
       await expect
         .poll(() => page.getByTestId('companion-line').textContent())
         .toBe(`${second.avatar}${second.name}: ${second.cheer}`);
       await page.getByRole('button', { name: 'Next Question' }).click();
-      await give(q2.item, wrongAnswer((await servedByHandle(app.db, q2.id)).item));
+      await giveAnswer(page, q2.item, wrongAnswer((await servedByHandle(app.db, q2.id)).item));
       await page.getByRole('button', { name: 'Submit Answer' }).click();
       await expect
         .poll(() => page.getByTestId('companion-line').textContent())

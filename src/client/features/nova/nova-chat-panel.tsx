@@ -1,8 +1,6 @@
-import { clsx } from 'clsx';
-import { Send, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { User } from '../../../contracts/user';
-import { ProfileAvatar } from '../../components/profile-avatar';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -11,8 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { sendToNova, useConversation } from './conversation';
-import { isSendable } from './nova-replies';
+import { readableErrorMessage } from '../../lib/error-message';
+import { useQuestionOnScreen } from '../../lib/question-on-screen';
+import { Bubble, NovaAvatar, StoredTurn } from './chat-bubble';
+import { AskingAbout, ChatNotice, NovaTyping } from './chat-status';
+import { useNovaMessages, useSendToNova } from './nova-chat-api';
+import { isSendable } from './nova-chat-rules';
 
 interface NovaChatPanelProps {
   user: User;
@@ -21,55 +23,44 @@ interface NovaChatPanelProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-function NovaAvatar() {
-  return (
-    <span
-      aria-hidden="true"
-      className="grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow"
-    >
-      <Sparkles className="size-5" />
-    </span>
-  );
-}
+/** The server's limit (src/contracts/nova.ts), written here so the chat's chunk does not load zod. */
+const MESSAGE_MAX_LENGTH = 500;
 
-function Bubble({ from, user, children }: { from: 'student' | 'nova'; user: User; children: ReactNode }) {
-  const mine = from === 'student';
-  return (
-    <li className={clsx('flex items-end gap-2', mine && 'flex-row-reverse')}>
-      {mine ? <ProfileAvatar avatar={user.avatar} color={user.profileColor} size="sm" /> : <NovaAvatar />}
-      <p
-        className={clsx(
-          'max-w-[80%] rounded-3xl px-4 py-3 text-base break-words whitespace-pre-wrap shadow-sm',
-          mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-indigo-50 text-ink',
-        )}
-      >
-        <span className="sr-only">{mine ? 'You said: ' : 'Nova said: '}</span>
-        {children}
-      </p>
-    </li>
-  );
-}
-
-/** The Nova chat side panel: the conversation, a labelled message box and Send. */
+/**
+ * The Nova chat side panel: the conversation so far (from the server, so it survives a reload), a
+ * labelled message box and Send. Messages go to POST /api/nova/chat with the question on screen, if any.
+ */
 export function NovaChatPanel({ user, open, onOpenChange, returnFocusTo }: NovaChatPanelProps) {
-  const { messages, pendingReplies } = useConversation(user.id);
+  const transcript = useNovaMessages(open);
+  const send = useSendToNova();
+  const question = useQuestionOnScreen();
   const [draft, setDraft] = useState('');
   const inputId = useId();
+  const askingAboutId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const firstName = user.name.trim().split(/\s+/)[0] || 'there';
+  const messages = transcript.data?.messages ?? [];
+  const waitingFor = send.isPending ? send.variables.message : null;
 
   // Keep the newest message in view.
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, pendingReplies, open]);
+  }, [messages.length, waitingFor, send.isError, open]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isSendable(draft)) return;
-    void sendToNova(user.id, draft.trim());
+    if (!isSendable(draft) || send.isPending) return;
+    const message = draft.trim();
     setDraft('');
+    // Send is disabled while Nova answers: the box keeps focus, ready for the next message.
+    inputRef.current?.focus();
+    send.mutate(
+      { message, questionId: question?.id ?? null },
+      // Nothing is lost: the message comes back to the box to try again.
+      { onError: () => setDraft((current) => (current === '' ? message : current)) },
+    );
   };
 
   return (
@@ -100,31 +91,38 @@ export function NovaChatPanel({ user, open, onOpenChange, returnFocusTo }: NovaC
         >
           <ul className="space-y-4">
             <Bubble from="nova" user={user}>
-              Hi {firstName}! I&apos;m Nova, your study buddy. Ask me about math or reading, or tell me what
-              you&apos;d like to practice today.
+              <p>
+                Hi {firstName}! I&apos;m Nova, your study buddy. Ask me about math or reading, ask for a hint
+                on a practice question, or tell me what you&apos;d like to practice today.
+              </p>
             </Bubble>
             {messages.map((message) => (
-              <Bubble key={message.id} from={message.from} user={user}>
-                {message.text}
-              </Bubble>
+              <StoredTurn key={message.id} role={message.role} text={message.text} user={user} />
             ))}
+            {waitingFor !== null ? (
+              <Bubble from="student" user={user}>
+                <p className="whitespace-pre-wrap">{waitingFor}</p>
+              </Bubble>
+            ) : null}
           </ul>
-          {pendingReplies > 0 ? (
-            <p className="mt-4 flex items-center gap-2 text-base font-semibold text-indigo-900">
-              <span aria-hidden="true" className="flex gap-1 rounded-full bg-indigo-50 px-3 py-2">
-                {[0, 150, 300].map((delay) => (
-                  <span
-                    key={delay}
-                    className="size-2 animate-typing-dot rounded-full bg-indigo-600"
-                    style={{ animationDelay: `${delay}ms` }}
-                  />
-                ))}
-              </span>
-              Nova is typing…
-            </p>
+          {transcript.isLoading ? <ChatNotice tone="quiet">Getting our chat so far…</ChatNotice> : null}
+          {transcript.isError ? (
+            <ChatNotice>
+              I couldn&apos;t load our earlier messages, but you can still ask me anything.
+            </ChatNotice>
+          ) : null}
+          {waitingFor !== null ? <NovaTyping /> : null}
+          {send.isError ? (
+            <ChatNotice role="alert">
+              {readableErrorMessage(
+                send.error,
+                "I'm having trouble connecting right now. Please try again in a moment!",
+              )}
+            </ChatNotice>
           ) : null}
         </div>
 
+        {question ? <AskingAbout id={askingAboutId} label={question.label} /> : null}
         <form
           onSubmit={handleSubmit}
           className="flex shrink-0 items-end gap-2 border-t-2 border-indigo-100 p-4"
@@ -140,12 +138,18 @@ export function NovaChatPanel({ user, open, onOpenChange, returnFocusTo }: NovaC
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder="Ask Nova a question…"
-              maxLength={500}
+              maxLength={MESSAGE_MAX_LENGTH}
               autoComplete="off"
+              aria-describedby={question ? askingAboutId : undefined}
               className="block min-h-12 w-full rounded-2xl border-2 border-indigo-200 bg-white px-4 py-2 text-lg text-ink placeholder:text-indigo-700/70 focus-visible:border-focus"
             />
           </div>
-          <Button type="submit" variant="secondary" className="min-h-12" disabled={!isSendable(draft)}>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="min-h-12"
+            disabled={!isSendable(draft) || send.isPending}
+          >
             <Send aria-hidden="true" />
             Send
           </Button>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PublicItem } from '../../../core/items/item-types';
 import type { Grade, Subject } from '../../../core/teks/teks-types';
+import type { ExplainRequest, ExplainResponse } from '../../../contracts/nova';
 import type {
   AnswerRequest,
   AnswerResponse,
@@ -53,6 +54,11 @@ export function getSessionQuestion(sessionId: string, category: string): Promise
 
 export function answerQuestion(body: AnswerRequest): Promise<AnswerResponse> {
   return apiJson<AnswerResponse>('POST', '/api/practice/answer', body);
+}
+
+/** POST /api/nova/explain: NovaBot's explanation of an answered question (409 before an answer). */
+export function explainAnswer(body: ExplainRequest): Promise<ExplainResponse> {
+  return apiJson<ExplainResponse>('POST', '/api/nova/explain', body);
 }
 
 async function firstQuestion(path: string, body: unknown): Promise<PublicItem> {

@@ -3,17 +3,19 @@ import { ArrowRight, Bot, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AnswerResponse } from '../../../contracts/practice';
 import type { ItemResponse } from '../../../core/items/item-types';
+import { AskNovaButton } from '../../components/ask-nova-button';
 import { AnswerFeedback } from '../../components/question/answer-feedback';
 import { ItemResponseInput, isResponseComplete } from '../../components/question/item-response-input';
 import { QuestionStem } from '../../components/question/question-stem';
 import { AlertMessage } from '../../components/ui/alert-message';
 import { Button } from '../../components/ui/button';
+import { describeQuestion, useShowQuestionOnScreen } from '../../lib/question-on-screen';
+import { announceRewards } from '../../lib/reward-toast';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
 import { NovaBotHelp } from './novabot-help';
 import { answerQuestion, masteryQueryKey } from './practice-center-api';
 import { elapsedMs, progressText } from './practice-center-rules';
 import type { ShownQuestion } from './use-practice-run';
-import { announceRewards } from '../../lib/reward-toast';
 
 interface PracticeQuestionViewProps {
   question: ShownQuestion;
@@ -28,7 +30,7 @@ interface PracticeQuestionViewProps {
  * One question of the Practice Center (spec section 2): the TEKS badge, "N of 200+", the question,
  * its answer area, then the server's verdict and Ask NovaBot (wrong answers only), Next Question and
  * Similar Question. A multiple-choice pick is graded at once and locks the choices (spec section 4);
- * other types wait for Check Answer.
+ * other types wait for Check Answer. Ask Nova opens the chat about this question.
  */
 export function PracticeQuestionView({
   question,
@@ -43,6 +45,7 @@ export function PracticeQuestionView({
   const [response, setResponse] = useState<ItemResponse | undefined>(undefined);
   const [askedNova, setAskedNova] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useShowQuestionOnScreen(item.id, describeQuestion(question.number, item.teksCode));
 
   // A new question takes focus (and the scroll) to its heading, as a new page would.
   useEffect(() => {
@@ -94,6 +97,7 @@ export function PracticeQuestionView({
             <span className="rounded-full bg-brand-100 px-3 py-1.5 text-brand-800">{skillName}</span>
           ) : null}
         </p>
+        <AskNovaButton />
       </div>
 
       <div className="rounded-card border-2 border-brand-100 bg-white p-3 shadow-lg shadow-brand-900/5 sm:p-6">
@@ -125,7 +129,7 @@ export function PracticeQuestionView({
             <AlertMessage>We couldn&apos;t check your answer. Please try again.</AlertMessage>
           ) : null}
           {result ? <AnswerFeedback result={result} /> : null}
-          {result && !result.correct && askedNova ? <NovaBotHelp result={result} /> : null}
+          {result && !result.correct && askedNova ? <NovaBotHelp item={item} result={result} /> : null}
           {result ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {!result.correct && !askedNova ? (

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { millisecondsBetween, minutesBetween } from '../../lib/elapsed-time';
 import { readableErrorMessage } from '../../lib/error-message';
+import { describeQuestion, useShowQuestionOnScreen } from '../../lib/question-on-screen';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
 import { announceRewards } from '../../lib/reward-toast';
 import { toast } from '../../lib/use-toast';
@@ -73,6 +74,8 @@ export function PracticeSessionRunner({ session, startedAt, onFinished }: Practi
   const response = responses[question.id];
   const result = results[question.id];
   const isLast = index === count - 1;
+  // Nova's chat, opened on this screen, is about this question.
+  useShowQuestionOnScreen(question.id, describeQuestion(index + 1, question.teksStandard));
 
   const answer = useMutation({
     mutationFn: answerPracticeQuestion,

@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { millisecondsBetween, minutesBetween } from '../../lib/elapsed-time';
 import { readableErrorMessage } from '../../lib/error-message';
+import { describeQuestion, useShowQuestionOnScreen } from '../../lib/question-on-screen';
 import { announceRewards } from '../../lib/reward-toast';
 import { answerMissionQuestion, completeMission, refreshSignedInUser, refreshSpace } from './starspace-api';
 import { SUBJECT_NAMES, missionProgressText } from './starspace-display';
@@ -45,6 +46,8 @@ export function MissionRunner({ mission, chapter, startedAt, onFinished, onLeave
   const response = responses[question.id];
   const result = results[question.id];
   const isLast = index === count - 1;
+  // Nova's chat, opened on this screen, is about this question.
+  useShowQuestionOnScreen(question.id, describeQuestion(index + 1, question.teksStandard));
 
   const answer = useMutation({
     mutationFn: answerMissionQuestion,
