@@ -1,25 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, CircleCheck, Flag } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { ItemResponse } from '../../../core/items/item-types';
-import type {
-  AnswerResponse,
-  StartPracticeResponse,
-  SubmitPracticeResponse,
-} from '../../../contracts/practice';
-import { AnswerFeedback } from '../../components/question/answer-feedback';
-import { ItemResponseInput, isResponseComplete } from '../../components/question/item-response-input';
-import { QuestionStem } from '../../components/question/question-stem';
-import { AlertMessage } from '../../components/ui/alert-message';
-import { Button } from '../../components/ui/button';
+import { useRef } from 'react';
+import type { StartPracticeResponse, SubmitPracticeResponse } from '../../../contracts/practice';
+import { QuestionSetStep } from '../../components/question/question-set-step';
+import { useQuestionSet } from '../../components/question/use-question-set';
 import { Card } from '../../components/ui/card';
-import { millisecondsBetween, minutesBetween } from '../../lib/elapsed-time';
-import { readableErrorMessage } from '../../lib/error-message';
-import { describeQuestion, useShowQuestionOnScreen } from '../../lib/question-on-screen';
+import { minutesBetween } from '../../lib/elapsed-time';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
-import { announceRewards } from '../../lib/reward-toast';
 import { toast } from '../../lib/use-toast';
-import { PRACTICE_HISTORY_QUERY_KEY, answerPracticeQuestion, submitPractice } from './practice-session-api';
+import { PRACTICE_HISTORY_QUERY_KEY, submitPractice } from './practice-session-api';
 import {
   SUBJECT_NAMES,
   buildAnswersMap,
@@ -63,27 +51,9 @@ function ProgressBar({ index, count }: { index: number; count: number }) {
  */
 export function PracticeSessionRunner({ session, startedAt, onFinished }: PracticeSessionRunnerProps) {
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState(0);
-  const [responses, setResponses] = useState<Record<string, ItemResponse>>({});
-  const [results, setResults] = useState<Record<string, AnswerResponse>>({});
-  const questionShownAt = useRef(startedAt);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const count = session.questions.length;
-  const question = session.questions[index]!;
-  const response = responses[question.id];
-  const result = results[question.id];
-  const isLast = index === count - 1;
-  // Nova's chat, opened on this screen, is about this question.
-  useShowQuestionOnScreen(question.id, describeQuestion(index + 1, question.teksStandard));
-
-  const answer = useMutation({
-    mutationFn: answerPracticeQuestion,
-    onSuccess: (graded, variables) => {
-      setResults((current) => ({ ...current, [variables.questionId]: graded }));
-      announceRewards(graded.rewards);
-    },
-  });
+  const set = useQuestionSet(session.id, session.questions, startedAt, () => headingRef.current);
+  const { index, count, question, responses } = set;
 
   const finish = useMutation({
     mutationFn: () =>
@@ -106,30 +76,6 @@ export function PracticeSessionRunner({ session, startedAt, onFinished }: Practi
       onFinished(submitted);
     },
   });
-
-  // A new question starts its own clock, and keyboard and screen-reader users start at its heading
-  // (the button they pressed, Start or Next Question, is gone).
-  useEffect(() => {
-    questionShownAt.current = Date.now();
-    headingRef.current?.focus();
-  }, [index]);
-
-  const canSubmit = !result && isResponseComplete(question.item, response) && !answer.isPending;
-  const submitAnswer = () => {
-    if (!canSubmit || response === undefined) return;
-    answer.mutate({
-      sessionId: session.id,
-      questionId: question.id,
-      answer: response,
-      timeSpentMs: millisecondsBetween(questionShownAt.current, Date.now()),
-    });
-  };
-
-  const goNext = () => {
-    answer.reset();
-    setIndex((current) => Math.min(current + 1, count - 1));
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <div className="space-y-6">
@@ -158,55 +104,16 @@ export function PracticeSessionRunner({ session, startedAt, onFinished }: Practi
           </span>
         </div>
 
-        <QuestionStem key={question.id} item={question.item}>
-          <ItemResponseInput
-            item={question.item}
-            value={response}
-            onChange={(value) => setResponses((current) => ({ ...current, [question.id]: value }))}
-            locked={result !== undefined || answer.isPending}
-            result={result}
-            onSubmitRequest={submitAnswer}
-          />
-
-          {answer.isError ? (
-            <AlertMessage>
-              {readableErrorMessage(answer.error, "We couldn't check your answer. Please try again.")}
-            </AlertMessage>
-          ) : null}
-
-          {result ? <AnswerFeedback result={result} /> : null}
-
-          {finish.isError ? (
-            <AlertMessage>
-              {readableErrorMessage(finish.error, "We couldn't finish your practice. Please try again.")}
-            </AlertMessage>
-          ) : null}
-
-          <div className="flex flex-wrap gap-3">
-            {!result ? (
-              <Button size="lg" onClick={submitAnswer} disabled={!canSubmit} aria-busy={answer.isPending}>
-                <CircleCheck aria-hidden="true" />
-                {answer.isPending ? 'Checking…' : 'Submit Answer'}
-              </Button>
-            ) : isLast ? (
-              <Button
-                size="lg"
-                variant="secondary"
-                onClick={() => finish.mutate()}
-                disabled={finish.isPending}
-                aria-busy={finish.isPending}
-              >
-                <Flag aria-hidden="true" />
-                {finish.isPending ? 'Finishing…' : 'Finish'}
-              </Button>
-            ) : (
-              <Button size="lg" variant="secondary" onClick={goNext}>
-                Next Question
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        </QuestionStem>
+        <QuestionSetStep
+          set={set}
+          finish={{
+            label: 'Finish',
+            onFinish: () => finish.mutate(),
+            isPending: finish.isPending,
+            error: finish.error,
+            failureText: "We couldn't finish your practice. Please try again.",
+          }}
+        />
       </Card>
     </div>
   );

@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, CircleCheck, Flag, Radio } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { AnswerResponse } from '../../../contracts/practice';
+import { ArrowLeft, Radio } from 'lucide-react';
+import { useRef } from 'react';
 import type { ChapterView, MissionResult, MissionView } from '../../../contracts/space';
-import type { ItemResponse } from '../../../core/items/item-types';
-import { AnswerFeedback } from '../../components/question/answer-feedback';
-import { ItemResponseInput, isResponseComplete } from '../../components/question/item-response-input';
-import { QuestionStem } from '../../components/question/question-stem';
-import { AlertMessage } from '../../components/ui/alert-message';
+import { QuestionSetStep } from '../../components/question/question-set-step';
+import { useQuestionSet } from '../../components/question/use-question-set';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { millisecondsBetween, minutesBetween } from '../../lib/elapsed-time';
-import { readableErrorMessage } from '../../lib/error-message';
-import { describeQuestion, useShowQuestionOnScreen } from '../../lib/question-on-screen';
-import { announceRewards } from '../../lib/reward-toast';
-import { answerMissionQuestion, completeMission, refreshSignedInUser, refreshSpace } from './starspace-api';
+import { minutesBetween } from '../../lib/elapsed-time';
+import { completeMission, refreshSignedInUser, refreshSpace } from './starspace-api';
 import { SUBJECT_NAMES, missionProgressText } from './starspace-display';
 
 interface MissionRunnerProps {
@@ -34,28 +27,16 @@ interface MissionRunnerProps {
  */
 export function MissionRunner({ mission, chapter, startedAt, onFinished, onLeave }: MissionRunnerProps) {
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState(0);
-  const [responses, setResponses] = useState<Record<string, ItemResponse>>({});
-  const [results, setResults] = useState<Record<string, AnswerResponse>>({});
-  const questionShownAt = useRef(startedAt);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const count = mission.questions.length;
-  const question = mission.questions[index]!;
-  const response = responses[question.id];
-  const result = results[question.id];
-  const isLast = index === count - 1;
-  // Nova's chat, opened on this screen, is about this question.
-  useShowQuestionOnScreen(question.id, describeQuestion(index + 1, question.teksStandard));
-
-  const answer = useMutation({
-    mutationFn: answerMissionQuestion,
-    onSuccess: (graded, variables) => {
-      setResults((current) => ({ ...current, [variables.questionId]: graded }));
-      announceRewards(graded.rewards);
-    },
-  });
+  // The mission's title first, so the briefing is read, then each question's heading.
+  const set = useQuestionSet(
+    mission.id,
+    mission.questions,
+    startedAt,
+    (index) => (index === 0 ? titleRef : headingRef).current,
+  );
+  const { index, count, question, responses } = set;
 
   const finish = useMutation({
     // Every answer was graded one by one; sending them again costs nothing and covers a lost one.
@@ -68,30 +49,6 @@ export function MissionRunner({ mission, chapter, startedAt, onFinished, onLeave
       onFinished(completed.result);
     },
   });
-
-  // A new question starts its own clock, and focus moves to a heading (the button pressed is gone): the
-  // mission's title first, so the briefing is read, then each question's.
-  useEffect(() => {
-    questionShownAt.current = Date.now();
-    (index === 0 ? titleRef : headingRef).current?.focus();
-  }, [index]);
-
-  const canSubmit = !result && isResponseComplete(question.item, response) && !answer.isPending;
-  const submitAnswer = () => {
-    if (!canSubmit || response === undefined) return;
-    answer.mutate({
-      sessionId: mission.id,
-      questionId: question.id,
-      answer: response,
-      timeSpentMs: millisecondsBetween(questionShownAt.current, Date.now()),
-    });
-  };
-
-  const goNext = () => {
-    answer.reset();
-    setIndex((current) => Math.min(current + 1, count - 1));
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <div className="space-y-5">
@@ -161,55 +118,16 @@ export function MissionRunner({ mission, chapter, startedAt, onFinished, onLeave
           <span>{question.beat}</span>
         </p>
 
-        <QuestionStem key={question.id} item={question.item}>
-          <ItemResponseInput
-            item={question.item}
-            value={response}
-            onChange={(value) => setResponses((current) => ({ ...current, [question.id]: value }))}
-            locked={result !== undefined || answer.isPending}
-            result={result}
-            onSubmitRequest={submitAnswer}
-          />
-
-          {answer.isError ? (
-            <AlertMessage>
-              {readableErrorMessage(answer.error, "We couldn't check your answer. Please try again.")}
-            </AlertMessage>
-          ) : null}
-
-          {result ? <AnswerFeedback result={result} /> : null}
-
-          {finish.isError ? (
-            <AlertMessage>
-              {readableErrorMessage(finish.error, "We couldn't finish the mission. Please try again.")}
-            </AlertMessage>
-          ) : null}
-
-          <div className="flex flex-wrap gap-3">
-            {!result ? (
-              <Button size="lg" onClick={submitAnswer} disabled={!canSubmit} aria-busy={answer.isPending}>
-                <CircleCheck aria-hidden="true" />
-                {answer.isPending ? 'Checking…' : 'Submit Answer'}
-              </Button>
-            ) : isLast ? (
-              <Button
-                size="lg"
-                variant="secondary"
-                onClick={() => finish.mutate()}
-                disabled={finish.isPending}
-                aria-busy={finish.isPending}
-              >
-                <Flag aria-hidden="true" />
-                {finish.isPending ? 'Finishing…' : 'Finish Mission'}
-              </Button>
-            ) : (
-              <Button size="lg" variant="secondary" onClick={goNext}>
-                Next Question
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        </QuestionStem>
+        <QuestionSetStep
+          set={set}
+          finish={{
+            label: 'Finish Mission',
+            onFinish: () => finish.mutate(),
+            isPending: finish.isPending,
+            error: finish.error,
+            failureText: "We couldn't finish the mission. Please try again.",
+          }}
+        />
       </Card>
     </div>
   );

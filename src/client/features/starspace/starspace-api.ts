@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AnswerRequest, AnswerResponse } from '../../../contracts/practice';
 import type {
   ChapterView,
   CharacterView,
@@ -41,11 +40,6 @@ export function useSpaceProgress() {
 /** POST /api/space/chapters/{id}/start: a mission (a short practice set) and the progress after it. */
 export function startMission(chapterId: string): Promise<StartMissionResponse> {
   return apiJson<StartMissionResponse>('POST', `/api/space/chapters/${encodeURIComponent(chapterId)}/start`);
-}
-
-/** A mission's question is answered like a practice set's, with the mission as the set. */
-export function answerMissionQuestion(body: AnswerRequest): Promise<AnswerResponse> {
-  return apiJson<AnswerResponse>('POST', '/api/practice/answer', body);
 }
 
 /** POST /api/space/missions/{id}/complete: the server grades the mission and pays its rewards. */
