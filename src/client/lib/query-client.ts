@@ -15,6 +15,8 @@ export const PROGRESS_QUERY_PATHS: readonly string[] = [
   '/api/analytics',
   // StarPower earned anywhere can make a StarSpace chapter unlockable.
   '/api/space/progress',
+  // A finished assignment's status and best score on the student's dashboard.
+  '/api/assignments',
 ];
 
 export function createQueryClient(): QueryClient {

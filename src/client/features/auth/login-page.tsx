@@ -3,6 +3,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { homePathFor, type AccountType } from '../../../core/accounts/account';
+import type { User } from '../../../contracts/user';
 import { Logo } from '../../components/logo';
 import { AlertMessage } from '../../components/ui/alert-message';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,7 @@ import { readableErrorMessage } from '../../lib/error-message';
 import { CURRENT_USER_QUERY_KEY, GOOGLE_SIGN_IN_PATH, devLogin } from '../../lib/session';
 import { AccountTypePicker } from './account-type-picker';
 import { BenefitsBox } from './benefits-box';
+import { ClassCodeSignIn } from './class-code-sign-in';
 import { googleSignInErrorMessage } from './google-sign-in-error';
 
 export function LoginPage() {
@@ -21,13 +23,11 @@ export function LoginPage() {
   const googleError = googleSignInErrorMessage(searchParams.get('error'));
   const [accountType, setAccountType] = useState<AccountType | null>(null);
 
-  const login = useMutation({
-    mutationFn: devLogin,
-    onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-      navigate(homePathFor(user.accountType));
-    },
-  });
+  const signedIn = (user: User) => {
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    navigate(homePathFor(user.accountType));
+  };
+  const login = useMutation({ mutationFn: devLogin, onSuccess: signedIn });
 
   return (
     <div className="min-h-dvh bg-gradient-to-br from-brand-100 via-brand-50 to-sun-200 px-4 py-6">
@@ -91,6 +91,8 @@ export function LoginPage() {
               </span>
               Sign in with Google
             </a>
+
+            <ClassCodeSignIn onSignedIn={signedIn} />
 
             <BenefitsBox />
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StudentAssignments } from '../../../contracts/classrooms';
 import type { Dashboard } from '../../../contracts/progress';
 
 /** The default fetch turns this key into GET /api/dashboard. */
@@ -11,4 +12,11 @@ export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
  */
 export function useDashboard() {
   return useQuery<Dashboard | null>({ queryKey: DASHBOARD_QUERY_KEY });
+}
+
+/** The default fetch turns this key into GET /api/assignments (the student's class assignments). */
+export const STUDENT_ASSIGNMENTS_QUERY_KEY = ['/api/assignments'] as const;
+
+export function useStudentAssignments() {
+  return useQuery<StudentAssignments | null>({ queryKey: STUDENT_ASSIGNMENTS_QUERY_KEY });
 }

@@ -3,6 +3,7 @@ import type { User } from '../../../contracts/user';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { readableErrorMessage } from '../../lib/error-message';
+import { AssignmentsCard } from './assignments-card';
 import { ContinueCard } from './continue-card';
 import { DailyChallenges } from './daily-challenges';
 import { useDashboard } from './dashboard-api';
@@ -32,7 +33,8 @@ function DashboardSkeleton() {
 
 /**
  * /dashboard (spec section 2): the greeting banner, four stat cards, "continue where you left off",
- * the three daily challenges with their countdown and the StarPower cards, all from GET /api/dashboard.
+ * the three daily challenges with their countdown and the StarPower cards, all from GET /api/dashboard;
+ * and the assignments a teacher set (issue 11, GET /api/assignments).
  */
 export function StudentDashboardPage({ user }: { user: User }) {
   const dashboard = useDashboard();
@@ -57,6 +59,7 @@ export function StudentDashboardPage({ user }: { user: User }) {
       {data ? (
         <>
           <StatCards dashboard={data} />
+          <AssignmentsCard />
           <ContinueCard entry={data.continue} />
           <DailyChallenges
             challenges={data.challenges}

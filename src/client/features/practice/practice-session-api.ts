@@ -3,8 +3,6 @@ import type { z } from 'zod';
 import type { Grade } from '../../../core/accounts/account';
 import type { Subject } from '../../../core/teks/teks-types';
 import type {
-  AnswerRequest,
-  AnswerResponse,
   StartPracticeRequest,
   StartPracticeResponse,
   SubmitPracticeResponse,
@@ -26,9 +24,9 @@ export function startPractice(body: StartPracticeRequest): Promise<StartPractice
   return apiJson<StartPracticeResponse>('POST', '/api/practice/start', body);
 }
 
-/** The server grades the answer and sends the key and explanation back only now. */
-export function answerPracticeQuestion(body: AnswerRequest): Promise<AnswerResponse> {
-  return apiJson<AnswerResponse>('POST', '/api/practice/answer', body);
+/** POST /api/assignments/{id}/start: a teacher's assignment as a practice set, answered like any other. */
+export function startAssignment(assignmentId: string): Promise<StartPracticeResponse> {
+  return apiJson<StartPracticeResponse>('POST', `/api/assignments/${encodeURIComponent(assignmentId)}/start`);
 }
 
 export function submitPractice(body: SubmitPracticeRequest): Promise<SubmitPracticeResponse> {

@@ -1,27 +1,36 @@
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { StartPracticeResponse, SubmitPracticeResponse } from '../../../contracts/practice';
 import { Spinner } from '../../components/ui/spinner';
+import { AssignmentBanner, AssignmentStart } from './assignment-start';
 import { useSignedInUser } from './practice-session-api';
 import { PracticeSessionComplete } from './practice-session-complete';
 import { PracticeSessionHistory } from './practice-session-history';
 import type { PracticeSettings } from './practice-session-logic';
-import { settingsFromQuery } from './practice-session-query';
+import { assignmentFromQuery, settingsFromQuery } from './practice-session-query';
 import { PracticeSessionRunner } from './practice-session-runner';
 import { PracticeSessionSettings } from './practice-session-settings';
 
 /** Spec section 4: settings, then one question after another, then the completion screen. */
 type Stage =
   | { name: 'settings' }
+  | { name: 'assignment' }
   | { name: 'questions'; session: StartPracticeResponse; startedAt: number }
   | { name: 'complete'; session: StartPracticeResponse; result: SubmitPracticeResponse };
 
-/** /practice-session: a set of 15 (mixed) or 10 questions, graded by the server, then a score. */
+/**
+ * /practice-session: a set of 15 (mixed) or 10 questions, graded by the server, then a score. With
+ * "?assignment=<id>" (issue 11) the teacher's assignment is started instead of the settings step, and
+ * Practice Again deals a new set of the same assignment.
+ */
 export function PracticeSessionPage() {
   const user = useSignedInUser();
-  const [stage, setStage] = useState<Stage>({ name: 'settings' });
   const search = useSearch();
+  const [assignmentId] = useState(() => assignmentFromQuery(search));
+  const [stage, setStage] = useState<Stage>(() =>
+    assignmentId ? { name: 'assignment' } : { name: 'settings' },
+  );
   // First from the address (links from the dashboard and analytics), then kept across sets, so
   // Practice Again starts from what the student chose last time.
   const [settings, setSettings] = useState<PracticeSettings>(() => settingsFromQuery(search));
@@ -30,6 +39,10 @@ export function PracticeSessionPage() {
     setStage(next);
     window.scrollTo({ top: 0 });
   };
+  const assignmentStarted = useCallback((session: StartPracticeResponse) => {
+    setStage({ name: 'questions', session, startedAt: Date.now() });
+    window.scrollTo({ top: 0 });
+  }, []);
 
   if (!user) return <Spinner />;
 
@@ -58,6 +71,14 @@ export function PracticeSessionPage() {
           </div>
         </div>
       ) : null}
+      {stage.name !== 'settings' && assignmentId ? (
+        <div className="mb-4">
+          <AssignmentBanner assignmentId={assignmentId} />
+        </div>
+      ) : null}
+      {stage.name === 'assignment' && assignmentId ? (
+        <AssignmentStart assignmentId={assignmentId} onStarted={assignmentStarted} />
+      ) : null}
       {stage.name === 'questions' ? (
         <PracticeSessionRunner
           key={stage.session.id}
@@ -70,7 +91,7 @@ export function PracticeSessionPage() {
         <PracticeSessionComplete
           session={stage.session}
           result={stage.result}
-          onPracticeAgain={() => show({ name: 'settings' })}
+          onPracticeAgain={() => show(assignmentId ? { name: 'assignment' } : { name: 'settings' })}
         />
       ) : null}
     </>

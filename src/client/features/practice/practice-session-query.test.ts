@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { settingsFromQuery } from './practice-session-query';
+import { assignmentFromQuery, settingsFromQuery } from './practice-session-query';
 
 describe('settingsFromQuery', () => {
   test('reads subject, mode and skill from a continue link', () => {
@@ -36,5 +36,20 @@ describe('settingsFromQuery', () => {
       practiceMode: 'mixed',
       teksStandard: null,
     });
+  });
+});
+
+describe('assignmentFromQuery', () => {
+  test('reads the assignment id of a dashboard link', () => {
+    expect(assignmentFromQuery('?assignment=5f8c1d2e-1111-4222-8333-444455556666')).toBe(
+      '5f8c1d2e-1111-4222-8333-444455556666',
+    );
+  });
+
+  test('ignores anything that is not an assignment id', () => {
+    expect(assignmentFromQuery('')).toBeNull();
+    expect(assignmentFromQuery('?assignment=')).toBeNull();
+    expect(assignmentFromQuery('?assignment=../../api/x')).toBeNull();
+    expect(assignmentFromQuery('?subject=math')).toBeNull();
   });
 });

@@ -32,3 +32,12 @@ export function settingsFromQuery(search: string): PracticeSettings {
     teksStandard: practiceMode === 'specific-teks' ? teks : null,
   };
 }
+
+/**
+ * The assignment to run from "?assignment=<id>" (the dashboard's Assignments card), or null. Anything
+ * that cannot be an assignment id is ignored rather than sent.
+ */
+export function assignmentFromQuery(search: string): string | null {
+  const id = new URLSearchParams(search).get('assignment')?.trim() ?? '';
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+}
