@@ -12,7 +12,7 @@ import {
 import { userSchema } from '../../contracts/user';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { setCookieValue } from '../testing/factories';
-import { rightAnswer, servedByHandle, wrongAnswer } from '../testing/practice-helpers';
+import { rightAnswer, servedByHandle, starPowerRows, wrongAnswer } from '../testing/practice-helpers';
 import { apiCall, testAccount, type TestAccount as Account } from '../testing/api-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -273,9 +273,20 @@ describe('the classroom dashboard from real work', () => {
     expect(dashboard.progress.math).toEqual({ accuracy: 60, answered: 10, studentsPracticing: 2 });
     expect(dashboard.progress.reading).toEqual({ accuracy: null, answered: 0, studentsPracticing: 0 });
     const byName = Object.fromEntries(dashboard.students.map((s) => [s.name, s]));
-    expect(byName['Eli Park']).toMatchObject({ questionsThisWeek: 4, accuracy: 75, starPowerThisWeek: 30 });
+    expect(byName['Eli Park']).toMatchObject({ questionsThisWeek: 4, accuracy: 75 });
+    // StarPower this week is each one's ledger (all of it earned just now): 10 a right answer, plus
+    // whatever today's challenges paid, which depends on the day the test runs.
+    const ledger = async (id: string) =>
+      (await starPowerRows(t.db, id)).reduce((sum, row) => sum + row.amount, 0);
+    const stars = { 'Eli Park': await ledger(eli!.id), 'Fay Kim': await ledger(fay!.id) };
+    expect(stars['Eli Park']).toBeGreaterThanOrEqual(30);
+    expect(byName['Eli Park']!.starPowerThisWeek).toBe(stars['Eli Park']);
+    expect(byName['Fay Kim']!.starPowerThisWeek).toBe(stars['Fay Kim']);
     expect(byName['Gus Ortiz']).toMatchObject({ questionsThisWeek: 0, accuracy: null, lastActiveAt: null });
-    expect(dashboard.topStudents.map((s) => s.name)).toEqual(['Eli Park', 'Fay Kim']);
+    const byStars = (Object.keys(stars) as (keyof typeof stars)[]).sort(
+      (a, b) => stars[b] - stars[a] || a.localeCompare(b),
+    );
+    expect(dashboard.topStudents.map((s) => s.name)).toEqual(byStars);
 
     const grid = masteryGridSchema.parse(
       (await call('GET', `/api/classrooms/${classroom.id}/mastery`, teacher)).json(),
@@ -330,5 +341,34 @@ describe('the question bank', () => {
     expect((await call('GET', '/api/question-bank?grade=4&subject=math&teks=9.9Z', teacher)).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe("a student's Nova transcript for their teacher", () => {
+  it('reads it for a student of the class; another class or another teacher is a 404', async () => {
+    const teacher = await account('teacher');
+    const classroom = await createClass(teacher);
+    const [card] = await addStudents(teacher, classroom, ['Hal Moss']);
+    const { cookie } = await signInWithCard(card!);
+    const student = { id: card!.studentId, headers: { cookie } };
+    expect(
+      (await call('POST', '/api/nova/chat', student, { message: 'can I have a hint?' })).statusCode,
+    ).toBe(200);
+    const url = `/api/classrooms/${classroom.id}/students/${card!.studentId}/messages`;
+    const res = await call('GET', url, teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().messages.map((m: { role: string; text: string }) => [m.role, m.text.slice(0, 8)]),
+    ).toEqual([
+      ['student', 'can I ha'],
+      ['nova', 'Open a q'],
+    ]);
+    const otherClass = await createClass(teacher, { name: 'Room 13', grade: 4, subject: 'math' });
+    expect(
+      (await call('GET', `/api/classrooms/${otherClass.id}/students/${card!.studentId}/messages`, teacher))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', url, await account('teacher'))).statusCode).toBe(404);
+    expect((await call('GET', url, await account('parent'))).statusCode).toBe(403);
   });
 });
