@@ -10,6 +10,7 @@ import {
 } from '../../contracts/nova';
 import { requireUser } from '../auth/current-user';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
 import { chatWithNova, explainForStudent, novaTranscript } from '../services/nova';
 
 const errors = {
@@ -25,8 +26,14 @@ export interface NovaRouteOptions {
   chatPerMinute?: number;
 }
 
-/** Per student: the session cookie names who is asking before the route looks them up. */
-const perStudent = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip;
+/**
+ * Per student: the session names who is asking before the route looks them up. Its hash is the key, so
+ * the limiter's memory never holds a usable session token.
+ */
+const perStudent = (request: FastifyRequest) => {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : request.ip;
+};
 
 /**
  * Nova (issue 10): Ask NovaBot's explanation (spec section 7), the chat and its transcript. A student
