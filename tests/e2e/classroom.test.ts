@@ -5,7 +5,6 @@ import type { Locator, Page, Response } from 'playwright-core';
 import type { Assignment, Classroom, SignInCard } from '../../src/contracts/classrooms';
 import type { AnswerResponse, StartPracticeResponse } from '../../src/contracts/practice';
 import { accuracyDot } from '../../src/core/mastery/display';
-import type { ItemResponse, PublicItem } from '../../src/core/items/item-types';
 import { rightAnswer, servedByHandle, wrongAnswer } from '../../src/server/testing/practice-helpers';
 import { greeting, signInNewStudent, startLearningAs } from './accounts';
 import {
@@ -14,6 +13,7 @@ import {
   animationsDone,
   expectNoConsoleErrors,
   expectNoSeriousAxeViolations,
+  giveAnswer,
   openPage,
   screenshot,
   waitForPath,
@@ -69,42 +69,6 @@ async function browserDay(page: Page, days: number): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   }, days);
-}
-
-/** Gives `response` on the question screen, the way a child would (choices, boxes, drop-downs). */
-async function give(page: Page, item: PublicItem, response: ItemResponse): Promise<void> {
-  switch (response.type) {
-    case 'multiple-choice': {
-      const label =
-        typeof response.choice === 'number'
-          ? item.interaction.type === 'multiple-choice'
-            ? item.interaction.choices[response.choice]!.label
-            : String(response.choice)
-          : response.choice;
-      await page
-        .getByRole('radiogroup', { name: 'Answer choices' })
-        .getByRole('radio', { name: new RegExp(`^${label}\\.`) })
-        .click();
-      return;
-    }
-    case 'multiselect':
-      for (const label of response.choices)
-        await page.getByRole('checkbox', { name: new RegExp(`^${String(label)}\\.`) }).check();
-      return;
-    case 'numeric-entry':
-      await page.getByRole('textbox', { name: 'Your answer' }).fill(response.text);
-      return;
-    case 'inline-choice': {
-      if (item.interaction.type !== 'inline-choice') throw new Error('mismatched item');
-      const blanks = page.locator('select');
-      for (const [index, blank] of item.interaction.blanks.entries())
-        await blanks.nth(index).selectOption({ index: 1 + response.selections[blank.id]! });
-      return;
-    }
-    case 'short-response':
-      await page.getByRole('textbox', { name: /Write your answer/ }).fill(response.text);
-      return;
-  }
 }
 
 async function visibleCount(locator: Locator): Promise<number> {
@@ -353,7 +317,7 @@ describe('a class from the first day to the first results', () => {
         .toBe(`Question ${index + 1} of 4`);
       const { item: full } = await servedByHandle(app.db, question.id);
       const right = index < 3;
-      await give(student, question.item, right ? rightAnswer(full) : wrongAnswer(full));
+      await giveAnswer(student, question.item, right ? rightAnswer(full) : wrongAnswer(full));
       const graded = student.waitForResponse(isCall('POST', '/api/practice/answer'));
       await student.getByRole('button', { name: 'Submit Answer' }).click();
       const result = (await (await graded).json()) as AnswerResponse;

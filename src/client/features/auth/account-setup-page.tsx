@@ -18,8 +18,8 @@ import { readableErrorMessage } from '../../lib/error-message';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/session';
 import { setupAccount } from './account-setup-api';
 import { AccountTypePicker } from './account-type-picker';
-import { GradePicker } from './grade-picker';
-import { TextField } from './text-field';
+import { GradePicker } from '../../components/grade-picker';
+import { TextField } from '../../components/ui/text-field';
 
 /** Empty optional answers are sent as null, not as blank text. */
 function optionalText(value: string): string | null {
@@ -93,7 +93,9 @@ export function AccountSetupPage({ user }: { user: User }) {
               }
             />
 
-            {accountType === 'student' ? <GradePicker value={grade} onChange={setGrade} /> : null}
+            {accountType === 'student' ? (
+              <GradePicker value={grade} onChange={setGrade} legend="What grade are you in?" />
+            ) : null}
 
             {accountType !== 'student' ? (
               <TextField

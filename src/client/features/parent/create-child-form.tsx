@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { readableErrorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/use-toast';
-import { GradeChoice } from './grade-choice';
+import { GradePicker } from '../../components/grade-picker';
 import { createChild } from './parent-api';
 import { shortName } from './parent-text';
 import { useFamilyCache } from './use-family-cache';
@@ -59,7 +59,7 @@ export function CreateChildForm({ onCreated }: { onCreated: (child: ChildSummary
         maxLength={60}
         aria-invalid={missing}
       />
-      <GradeChoice value={grade} onChange={setGrade} />
+      <GradePicker value={grade} onChange={setGrade} legend="Grade" compact />
       {missing ? <AlertMessage>{NAME_MISSING}</AlertMessage> : null}
       {create.isError ? (
         <AlertMessage>

@@ -1,19 +1,29 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { GRADES, type Grade } from '../../../core/accounts/account';
+import { GRADES, type Grade } from '../../core/accounts/account';
 
-/** The child's grade, 3, 4 or 5, as three big radio buttons (a parent picks it once, when creating). */
-export function GradeChoice({ value, onChange }: { value: Grade; onChange: (grade: Grade) => void }) {
+interface GradePickerProps {
+  value: Grade;
+  onChange: (grade: Grade) => void;
+  /** "What grade are you in?" for a child setting up; "Grade" where a parent picks it in a form. */
+  legend: string;
+  /** Compact: a little smaller, for a form among other fields. */
+  compact?: boolean;
+}
+
+/** Grade 3, 4 or 5 as three big radio buttons. */
+export function GradePicker({ value, onChange, legend, compact = false }: GradePickerProps) {
   const groupName = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-lg font-bold">Grade</legend>
-      <div className="grid grid-cols-3 gap-2">
+      <legend className="mb-2 text-lg font-bold">{legend}</legend>
+      <div className={clsx('grid grid-cols-3', compact ? 'gap-2' : 'gap-3')}>
         {GRADES.map((grade) => (
           <label
             key={grade}
             className={clsx(
-              'relative flex min-h-12 cursor-pointer items-center justify-center rounded-2xl border-2 text-lg font-extrabold',
+              'relative flex cursor-pointer items-center justify-center rounded-2xl font-extrabold transition-colors',
+              compact ? 'min-h-12 border-2 text-lg' : 'min-h-14 border-4 text-xl',
               'has-focus-visible:outline-4 has-focus-visible:outline-offset-3 has-focus-visible:outline-focus',
               value === grade
                 ? 'border-brand-700 bg-brand-700 text-white'
